@@ -1,0 +1,130 @@
+/** @module expand: RFC 6570 section 3.2 expansion of a parsed template against parameters. */
+import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
+import { encodeReserved, encodeUnreserved, truncateCodePoints } from "./percent-encode.ts";
+import { isPlainObject } from "./plain-object.ts";
+import type { Expression, Operator, Template, VarSpec } from "./url-template.ts";
+
+/** Parameters a template reads; looked up as own properties only, never through the prototype. */
+export type Variables = { readonly [name: string]: unknown };
+
+function invalid(spec: VarSpec, value: unknown, why: string): EndpointError {
+  return new EndpointError(ERROR_CODES.VALUE_INVALID, `Parameter ${describe(spec.name)} is ${describe(value)}: ${why}`);
+}
+
+/**
+ * The text of a single value, or undefined for `null`/`undefined`. Dates become ISO 8601
+ * (what GitHub's `since` parameters take); objects with their own `toString` (URL, ...) use it.
+ */
+function scalarText(spec: VarSpec, value: unknown): string | undefined {
+  switch (typeof value) {
+    case "string":
+      return value;
+    case "number":
+    case "bigint":
+    case "boolean":
+      return String(value);
+    case "undefined":
+      return undefined;
+    case "object": {
+      if (value === null) return undefined;
+      if (value instanceof Date) {
+        if (Number.isNaN(value.getTime())) throw invalid(spec, value, "an invalid Date");
+        return value.toISOString();
+      }
+      if (!Array.isArray(value) && value.toString !== Object.prototype.toString) return String(value);
+      throw invalid(spec, value, "a nested list or object has no text form in a URL");
+    }
+    default:
+      throw invalid(spec, value, "it has no text form in a URL");
+  }
+}
+
+function encoder(op: Operator): (value: string) => string {
+  return op.reserved ? encodeReserved : encodeUnreserved;
+}
+
+function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
+  return new EndpointError(
+    ERROR_CODES.TEMPLATE_PREFIX,
+    `Parameter ${describe(spec.name)} is ${describe(value)}, but {${spec.name}:${spec.prefix}} applies a prefix, which RFC 6570 section 2.4.1 allows only on strings`,
+  );
+}
+
+/** Defined [key, text] pairs of a list (key = "") or an object; empty means undefined (RFC 6570 section 2.3). */
+function collectPairs(spec: VarSpec, value: object): [string, string][] {
+  const pairs: [string, string][] = [];
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const text = scalarText(spec, item);
+      if (text !== undefined) pairs.push(["", text]);
+    }
+  } else {
+    for (const key of Object.keys(value)) {
+      const text = scalarText(spec, (value as Variables)[key]);
+      if (text !== undefined) pairs.push([key, text]);
+    }
+  }
+  return pairs;
+}
+
+function expandComposite(op: Operator, spec: VarSpec, value: object): string | undefined {
+  if (spec.prefix) throw prefixNotAllowed(spec, value);
+  const pairs = collectPairs(spec, value);
+  if (pairs.length === 0) return undefined;
+  const encode = encoder(op);
+  const isList = Array.isArray(value);
+  let out = "";
+  for (let i = 0; i < pairs.length; i++) {
+    const [key, text] = pairs[i] as [string, string];
+    if (!spec.explode) {
+      out += (i ? "," : "") + (isList ? "" : `${encode(key)},`) + encode(text);
+    } else {
+      // RFC 6570 section 3.2.1: exploded lists are named only for ; ? &, exploded pairs always are,
+      // and only named operators shorten an empty value to `name` + ifemp
+      const name = isList ? (op.named ? spec.label : "") : encode(key);
+      const member = name === "" ? encode(text) : op.named && text === "" ? name + op.ifemp : `${name}=${encode(text)}`;
+      out += (i ? op.sep : "") + member;
+    }
+  }
+  return op.named && !spec.explode ? `${spec.label}=${out}` : out;
+}
+
+/** Expands one variable (RFC 6570 section 3.2.1); undefined when it contributes nothing. */
+export function expandVariable(op: Operator, spec: VarSpec, value: unknown): string | undefined {
+  if (Array.isArray(value) || isPlainObject(value)) {
+    return expandComposite(op, spec, value);
+  }
+  let text = scalarText(spec, value);
+  if (text === undefined) return undefined;
+  if (spec.prefix) text = truncateCodePoints(text, spec.prefix);
+  if (!op.named) return encoder(op)(text);
+  return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op)(text)}`;
+}
+
+/** Expands one `{...}` expression: the operator's first character only if a variable was defined. */
+export function expandExpression(expression: Expression, variables: Variables, skip?: ReadonlySet<string>): string {
+  const { op, vars } = expression;
+  let out = "";
+  let defined = false;
+  for (const spec of vars) {
+    if (!Object.hasOwn(variables, spec.name) || skip?.has(spec.name)) continue;
+    const piece = expandVariable(op, spec, variables[spec.name]);
+    if (piece === undefined) continue;
+    out += (defined ? op.sep : op.first) + piece;
+    defined = true;
+  }
+  return out;
+}
+
+/**
+ * Expands a parsed template. Names in `skip` (the option keys such as `url` and `headers`)
+ * count as undefined.
+ * @example expandTemplate(parseTemplate("/x{?a,b}", false), { a: 1 }) // "/x?a=1"
+ */
+export function expandTemplate(template: Template, variables: Variables, skip?: ReadonlySet<string>): string {
+  let out = "";
+  for (const part of template.parts) {
+    out += typeof part === "string" ? part : expandExpression(part, variables, skip);
+  }
+  return out;
+}

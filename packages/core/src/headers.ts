@@ -1,0 +1,65 @@
+/** @module headers: lowercasing, merging and validating header objects. */
+import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
+import { isPlainObject, setOwn } from "./plain-object.ts";
+import type { HeaderInput } from "./types.ts";
+
+// token = 1*tchar (RFC 9110 section 5.6.2)
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+// RFC 9110 section 5.5: CR, LF and NUL in a field value would split or end the header
+const FORBIDDEN_IN_VALUE = /[\r\n\0]/;
+
+/** Whether `value` is an HTTP token: what a method or a header name must be. */
+export function isToken(value: string): boolean {
+  return TOKEN.test(value);
+}
+
+/** Checks that `headers` is a plain object; `what` names it in the error. */
+export function assertHeaderObject(headers: unknown, what: string): asserts headers is Record<string, HeaderInput> {
+  if (!isPlainObject(headers)) {
+    throw new EndpointError(
+      ERROR_CODES.OPTIONS_INVALID,
+      `${what} must be a plain object of header names to values, not ${describe(headers)}`,
+    );
+  }
+}
+
+/**
+ * Copies `source` headers into `target` with lowercased names (the last spelling wins),
+ * skipping `undefined` values ("not given"); `null` is kept so it can remove a default.
+ */
+export function mergeHeaders(target: Record<string, HeaderInput>, source: Record<string, HeaderInput>): void {
+  for (const name of Object.keys(source)) {
+    const value = source[name];
+    if (value !== undefined) setOwn(target, name.toLowerCase(), value);
+  }
+}
+
+/**
+ * The headers of a result: lowercased, validated, `null`/`undefined` removed.
+ * Names removed by `null` are added to `removed`, so no default is put back for them.
+ */
+export function finalHeaders(headers: Record<string, HeaderInput>, removed: Set<string>): Record<string, string | number> {
+  const result: Record<string, string | number> = {};
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
+    const lower = name.toLowerCase();
+    if (value === undefined) continue;
+    if (value === null) {
+      removed.add(lower);
+      delete result[lower];
+      continue;
+    }
+    if (!TOKEN.test(name)) {
+      throw new EndpointError(ERROR_CODES.HEADER_NAME_INVALID, `Header name ${describe(name)} is not an HTTP token (RFC 9110 section 5.6.2)`);
+    }
+    if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string" || FORBIDDEN_IN_VALUE.test(value)) {
+      throw new EndpointError(
+        ERROR_CODES.HEADER_VALUE_INVALID,
+        `Header ${describe(lower)} has value ${describe(value)}: a header value must be a string without CR, LF or NUL, or a finite number`,
+      );
+    }
+    removed.delete(lower);
+    setOwn(result, lower, value);
+  }
+  return result;
+}

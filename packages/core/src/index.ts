@@ -1,0 +1,15 @@
+export { endpoint } from "./endpoint.ts";
+export { EndpointError, ERROR_CODES, type EndpointErrorCode } from "./errors.ts";
+export { isJsonBody } from "./body.ts";
+export { VERSION } from "./version.ts";
+export type {
+  EndpointInterface,
+  EndpointOptions,
+  HeaderInput,
+  MediaType,
+  MergedOptions,
+  RequestHeaders,
+  RequestHeadersInput,
+  RequestMeta,
+  RequestOptions,
+} from "./types.ts";

@@ -1,0 +1,71 @@
+/** @module percent-encode: UTF-8 percent-encoding for the two character sets of RFC 6570 section 1.5. */
+import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
+
+// Fast paths: most path and query values are plain words and need no encoding at all.
+const ONLY_UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
+const ONLY_UNRESERVED_OR_RESERVED = /^[A-Za-z0-9\-._~:/?#@!$&'()*+,;=]*$/;
+// encodeURIComponent leaves these sub-delims raw; the unreserved set (RFC 3986 section 2.3) does not
+const SUB_DELIMS_LEFT_RAW = /[!'()*]/g;
+// After encodeURI: an input pct-triplet came out as %25XX and must be kept (RFC 6570 section 3.2.3),
+// and encodeURI encodes the gen-delims [ and ], which reserved expansion allows
+const ENCODE_URI_FIXUPS = /%25([0-9A-Fa-f]{2})|%5B|%5D/g;
+
+function unencodable(value: string): EndpointError {
+  return new EndpointError(
+    ERROR_CODES.VALUE_UNENCODABLE,
+    `Cannot percent-encode ${describe(value)}: it contains a lone UTF-16 surrogate, which has no UTF-8 form`,
+  );
+}
+
+function hexEscape(char: string): string {
+  return `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
+}
+
+function fixEncodeUri(match: string, hex: string | undefined): string {
+  if (hex !== undefined) return `%${hex}`;
+  return match === "%5B" ? "[" : "]";
+}
+
+/**
+ * Encodes everything but the unreserved characters `A-Z a-z 0-9 - . _ ~`
+ * (simple, `.`, `/`, `;`, `?` and `&` expansion).
+ * @example encodeUnreserved("a b/c") // "a%20b%2Fc"
+ */
+export function encodeUnreserved(value: string): string {
+  if (ONLY_UNRESERVED.test(value)) return value;
+  try {
+    return encodeURIComponent(value).replace(SUB_DELIMS_LEFT_RAW, hexEscape);
+  } catch {
+    throw unencodable(value);
+  }
+}
+
+/**
+ * Encodes everything but unreserved and reserved characters, keeping existing pct-triplets
+ * (`+` and `#` expansion, and template literals: RFC 6570 sections 3.1 and 3.2.3).
+ * @example encodeReserved("/a b/%2F%zz") // "/a%20b/%2F%25zz"
+ */
+export function encodeReserved(value: string): string {
+  if (ONLY_UNRESERVED_OR_RESERVED.test(value)) return value;
+  try {
+    return encodeURI(value).replace(ENCODE_URI_FIXUPS, fixEncodeUri);
+  } catch {
+    throw unencodable(value);
+  }
+}
+
+/**
+ * The first `max` code points of `value` (RFC 6570 section 2.4.1 counts characters, not
+ * UTF-16 units, so a prefix never splits a surrogate pair).
+ * @example truncateCodePoints("\u{1D11E}stave", 1) // "\u{1D11E}"
+ */
+export function truncateCodePoints(value: string, max: number): string {
+  if (value.length <= max) return value;
+  let units = 0;
+  for (let count = 0; count < max && units < value.length; count++) {
+    const unit = value.charCodeAt(units);
+    const isPair = unit >= 0xd800 && unit <= 0xdbff && (value.charCodeAt(units + 1) & 0xfc00) === 0xdc00;
+    units += isPair ? 2 : 1;
+  }
+  return value.slice(0, units);
+}

@@ -1,0 +1,36 @@
+/** @module route: the `"<METHOD> <url>"` route grammar (CONTRACT.md "Routes"). */
+import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
+import { isToken } from "./headers.ts";
+
+const WHITESPACE = /\s+/;
+// A lone word that is a method name is a route missing its URL, not a relative path "GET"
+const METHOD_NAMES = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+function routeError(route: string, why: string): EndpointError {
+  return new EndpointError(ERROR_CODES.ROUTE_INVALID, `Route ${describe(route)} ${why}; expected "<METHOD> <url>" or "<url>"`);
+}
+
+/** Checks that `method` is an HTTP token (RFC 9110 section 9.1) and returns it unchanged. */
+export function assertMethod(method: unknown): string {
+  if (typeof method !== "string" || !isToken(method)) {
+    throw new EndpointError(ERROR_CODES.METHOD_INVALID, `Method ${describe(method)} is not an HTTP method token (RFC 9110 section 9.1)`);
+  }
+  return method;
+}
+
+/**
+ * Splits a route into its method (if any) and URL; surrounding white space is ignored.
+ * @example parseRoute("GET /orgs/{org}/repos") // { method: "GET", url: "/orgs/{org}/repos" }
+ */
+export function parseRoute(route: string): { method?: string; url: string } {
+  const words = route.trim().split(WHITESPACE);
+  const [first = "", second] = words;
+  if (first === "") throw routeError(route, "is empty");
+  if (words.length > 2) throw routeError(route, `has ${words.length} parts`);
+  if (second === undefined) {
+    if (METHOD_NAMES.has(first)) throw routeError(route, "has a method but no url");
+    return { url: first };
+  }
+  if (!isToken(first)) throw routeError(route, `starts with ${describe(first)}, which is not an HTTP method token`);
+  return { method: first, url: second };
+}

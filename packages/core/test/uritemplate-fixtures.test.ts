@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { EndpointError } from "../src/errors.ts";
+import { expandTemplate } from "../src/expand.ts";
+import { parseTemplate } from "../src/url-template.ts";
+
+// The RFC 6570 test suite, run straight from shared/ (fixtures/uritemplate-test/README.md has the format).
+const FIXTURES = new URL("../../../../shared/fixtures/uritemplate-test/", import.meta.url);
+const FILES = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"];
+
+type Expected = string | string[] | false;
+interface Group {
+  variables: Record<string, unknown>;
+  testcases: [string, Expected][];
+}
+
+const cases = FILES.flatMap((file) => {
+  const groups = JSON.parse(readFileSync(new URL(file, FIXTURES), "utf8")) as Record<string, Group>;
+  return Object.entries(groups).flatMap(([group, { variables, testcases }]) =>
+    testcases.map(([template, expected]) => ({ file, group, template, expected, variables })),
+  );
+});
+const valid = cases.filter((c) => c.expected !== false);
+const invalid = cases.filter((c) => c.expected === false);
+
+function expand(template: string, variables: Record<string, unknown>): string {
+  return expandTemplate(parseTemplate(template, false), structuredClone(variables));
+}
+
+describe("RFC 6570 fixtures (uritemplate-test)", () => {
+  it("has every case of the suite: 234 valid and 36 invalid", () => {
+    expect([valid.length, invalid.length]).toEqual([234, 36]);
+  });
+
+  it.each(valid)("$file / $group: expands $template", ({ template, expected, variables }) => {
+    const result = expand(template, variables);
+    expect(typeof expected === "string" ? [expected] : expected).toContain(result);
+  });
+
+  it.each(invalid)("$file / $group: rejects $template with EndpointError", ({ template, variables }) => {
+    expect(() => expand(template, variables)).toThrow(EndpointError);
+  });
+
+  it.each(invalid)("$file / $group: rejects $template also with :name segments on", ({ template, variables }) => {
+    expect(() => expandTemplate(parseTemplate(template, true), structuredClone(variables))).toThrow(EndpointError);
+  });
+});

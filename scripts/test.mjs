@@ -1,0 +1,34 @@
+// `npm test`: builds and checks every package through turbo, then runs every vitest project in one
+// process (with coverage thresholds), and closes with the plain "N passed, N failed" line CI counts.
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+
+const REPORT = ".vitest-report.json";
+
+function run(command, args) {
+  const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } });
+  return status ?? 1;
+}
+
+rmSync(REPORT, { force: true });
+const steps = [
+  ["npx", ["turbo", "run", "build", "typecheck", "check-package", "--output-logs=errors-only"]],
+  ["npx", ["vitest", "run", "--coverage", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`]],
+];
+let failedStep = 0;
+for (const [command, args] of steps) {
+  failedStep = run(command, args);
+  if (failedStep !== 0) break;
+}
+let passed = 0;
+let failed = 0;
+try {
+  const report = JSON.parse(readFileSync(REPORT, "utf8"));
+  passed = report.numPassedTests;
+  failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
+} catch {
+  failed = 1; // no report: the build or checks failed before any test ran
+}
+if (failedStep !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedStep !== 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import type { UserConfig } from "tsdown";
+
+/**
+ * Shared build for every package: ESM + CJS + .d.ts in one pass.
+ * `fixedExtension` keeps .mjs/.cjs whatever "type" says; the packages stay
+ * "type": "commonjs" because rolldown's CJS interop breaks default imports of
+ * ESM-only clients (ky, got) under "type": "module" (shared/reference/toolchain.md, gotcha 2).
+ */
+export function packageBuild(packageDir: string): UserConfig {
+  const { version } = JSON.parse(readFileSync(`${packageDir}/package.json`, "utf8")) as { version: string };
+  return {
+    entry: ["src/index.ts"],
+    format: ["esm", "cjs"],
+    fixedExtension: true,
+    dts: true,
+    platform: "neutral",
+    target: "es2022",
+    sourcemap: false,
+    clean: true,
+    // CONTRACT.md: the user-agent carries the package version, injected here and typed in nowhere else
+    define: { __PACKAGE_VERSION__: JSON.stringify(version) },
+  };
+}

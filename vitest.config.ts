@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// One run, one summary, one coverage report across every package (vitest 4 ignores vitest.workspace.ts).
+export default defineConfig({
+  test: {
+    projects: ["packages/*/vitest.config.ts"],
+    coverage: {
+      provider: "v8",
+      include: ["packages/core/src/**"],
+      exclude: ["packages/core/src/index.ts", "packages/core/src/types.ts"],
+      reporter: ["text-summary", "json-summary"],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { defineProject, type UserWorkspaceConfig } from "vitest/config";
+
+const coreVersion = (JSON.parse(readFileSync(new URL("./packages/core/package.json", import.meta.url), "utf8")) as { version: string })
+  .version;
+
+/**
+ * Vitest project settings every package shares: workspace packages are read from source through
+ * the `@scope/source` export condition (`ssr.resolve.conditions` is what reaches Node tests), and the
+ * core's version is defined as tsdown.base.ts defines it for the build.
+ */
+export function packageProject(name: string, test: UserWorkspaceConfig["test"] = {}): UserWorkspaceConfig {
+  return defineProject({
+    define: { __PACKAGE_VERSION__: JSON.stringify(coreVersion) },
+    resolve: { conditions: ["@scope/source"] },
+    ssr: { resolve: { conditions: ["@scope/source"] } },
+    test: { name, include: ["test/**/*.test.ts"], environment: "node", ...test },
+  });
+}
