@@ -1,0 +1,46 @@
+/** @module got adapter: turns what `endpoint()` returns into the arguments of `got(url, options)`. */
+import type { Method, OptionsInit } from "got";
+import { isJsonBody, type RequestOptions } from "@scope/endpoint-core";
+
+/**
+ * Converts `endpoint()` output into the arguments of `got(url, options)`; the URL stays out of the
+ * options because got 16 refuses it there. The URL is final: no `prefixUrl` or `searchParams` is set.
+ * got's retries are off (`retry: { limit: 0 }`), so got sends exactly one request, as fetch, axios and
+ * undici do; `throwHttpErrors` and the rest stay got's defaults.
+ * @example
+ * import got from "got";
+ * import { endpoint } from "@scope/endpoint-core";
+ * import { toGot } from "@scope/endpoint-got";
+ *
+ * const repos = await got(...toGot(endpoint("GET /orgs/{org}/repos", { org: "octokit" }))).json();
+ */
+export function toGot({ method, url, headers, body, request }: RequestOptions): [url: string, options: OptionsInit] {
+  const options: OptionsInit = {
+    // got accepts any case, but a method outside its `Method` union still goes out uppercased (spec 2.4)
+    method: method.toUpperCase() as Method,
+    // got adds `user-agent: got (...)` when none is set; `undefined` removes it, so a user-agent the
+    // caller removed with `null` stays removed (clients.md section 3). Numbers become strings for got's type.
+    headers: { "user-agent": undefined, ...Object.fromEntries(Object.entries(headers).map(([n, v]) => [n, String(v)])) },
+    // got retries idempotent methods twice by default (clients.md section 3: a 503 GET hit the server 3 times)
+    retry: { limit: 0 },
+  };
+  if (body !== undefined) options.body = toGotBody(body);
+  // got's `signal` setter throws on `undefined`, so the key is only set with a value
+  if (request?.signal !== undefined) options.signal = request.signal;
+  // got times each phase separately; `request` bounds the whole exchange, as `request.timeout` means
+  if (request?.timeout !== undefined) options.timeout = { request: request.timeout };
+  return [url, options];
+}
+
+/** got 14 takes string, typed arrays, FormData, streams and (async) iterables, but not every web body. */
+function toGotBody(body: unknown): OptionsInit["body"] {
+  // only plain objects and arrays are JSON; got's own `json` option would be a second serialiser
+  if (isJsonBody(body)) return JSON.stringify(body);
+  // got 14 rejects a Blob ("Received values of type `Blob`"); its web stream is an AsyncIterable got sends
+  if (body instanceof Blob) return body.stream() as AsyncIterable<Uint8Array>;
+  // got 14 rejects an ArrayBuffer; a view over it sends the same bytes
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  // got 14 iterates URLSearchParams entry by entry and fails writing an array; fetch sends its text
+  if (body instanceof URLSearchParams) return body.toString();
+  return body as OptionsInit["body"];
+}
