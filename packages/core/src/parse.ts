@@ -27,11 +27,19 @@ function joinBaseUrl(baseUrl: string, url: string): string {
   return `${baseUrl.slice(0, end)}/${url.slice(start)}`;
 }
 
-function checkedString(value: unknown, code: EndpointError["code"], what: string): string {
-  if (typeof value !== "string" || (code === ERROR_CODES.URL_MISSING && value === "")) {
-    throw new EndpointError(code, `${what} must be a non-empty string, not ${describe(value)}`);
+function checkedUrl(url: unknown): string {
+  if (typeof url !== "string" || url === "") {
+    throw new EndpointError(ERROR_CODES.URL_MISSING, `url must be a non-empty string, not ${describe(url)}`);
   }
-  return value;
+  return url;
+}
+
+function checkedBaseUrl(baseUrl: unknown): string {
+  if (baseUrl === undefined) return "";
+  if (typeof baseUrl !== "string") {
+    throw new EndpointError(ERROR_CODES.BASE_URL_INVALID, `baseUrl must be a string, not ${describe(baseUrl)}`);
+  }
+  return baseUrl;
 }
 
 /** The request body for a method other than GET/HEAD (CONTRACT.md "Body", reference R26-R29). */
@@ -55,8 +63,8 @@ export function parse(options: MergedOptions): RequestOptions {
     throw new EndpointError(ERROR_CODES.OPTIONS_INVALID, `parse() takes merged options, not ${describe(options)}`);
   }
   const method = assertMethod(options.method ?? "GET").toLowerCase();
-  const template = compileUrlTemplate(checkedString(options.url, ERROR_CODES.URL_MISSING, "url"));
-  const baseUrl = checkedString(options.baseUrl ?? "", ERROR_CODES.BASE_URL_INVALID, "baseUrl");
+  const template = compileUrlTemplate(checkedUrl(options.url));
+  const baseUrl = checkedBaseUrl(options.baseUrl);
   const headerInput = options.headers ?? {};
   assertHeaderObject(headerInput, "headers");
   const removed = new Set<string>();

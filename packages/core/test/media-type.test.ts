@@ -1,0 +1,85 @@
+import { endpoint as reference } from "@octokit/endpoint";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { endpoint } from "../src/index.ts";
+
+function accept(headerAccept: string | undefined, mediaType: { format?: string; previews?: string[] }): string | undefined {
+  const headers = headerAccept === undefined ? {} : { accept: headerAccept };
+  return endpoint("GET /x", { headers, mediaType }).headers.accept as string | undefined;
+}
+
+describe("mediaType.format amends accept exactly as the reference 7.0.6 (R32)", () => {
+  it.each([
+    ["application/vnd.github.v3+json", "raw", "application/vnd.github.v3.raw"],
+    ["application/vnd.github.v3+json", "diff", "application/vnd.github.v3.diff"],
+    ["application/vnd.github.v3+json", "text+json", "application/vnd.github.v3.text+json"],
+    ["application/vnd.github+json", "raw", "application/vnd.github.raw"],
+    ["application/vnd.github.v3.html+json", "raw", "application/vnd.github.v3.raw"],
+    ["application/json", "raw", "application/json"],
+    ["application/vnd.github.squirrel-girl-preview+json", "raw", "application/vnd.github.squirrel-girl-preview+json"],
+    ["application/vnd.github.v3+json, application/vnd.github.html+json", "raw", "application/vnd.github.v3.raw, application/vnd.github.raw"],
+    ["application/vnd.a.b.c", "raw", "application/vnd.a.b.c"],
+    ["application/vnd.a.v3.c", "raw", "application/vnd.a.v3.raw"],
+    ["application/vnd.foo.v3x", "raw", "application/vnd.foo.raw"],
+    ["application/vnd.github.v3+xml", "raw", "application/vnd.github.v3+xml"],
+  ])("%s with format %s gives %s", (given, format, expected) => {
+    expect(accept(given, { format })).toBe(expected);
+  });
+});
+
+describe("mediaType.previews replace accept as the reference 7.0.6 does, for any url (R33)", () => {
+  it("names each preview with +json, dropping the v3 default", () => {
+    expect(accept("application/vnd.github.v3+json", { previews: ["mercy"] })).toBe(
+      "application/vnd.github.mercy-preview+json",
+    );
+  });
+
+  it("uses the format as the suffix", () => {
+    expect(accept("application/vnd.github.v3+json", { previews: ["mercy", "symmetra-preview"], format: "raw" })).toBe(
+      "application/vnd.github.mercy-preview.raw,application/vnd.github.symmetra-preview.raw",
+    );
+  });
+
+  it("keeps previews already in accept, first", () => {
+    expect(accept("application/vnd.foo-preview,application/vnd.bar-preview", { previews: ["symmetra"], format: "raw" })).toBe(
+      "application/vnd.github.foo-preview.raw,application/vnd.github.bar-preview.raw,application/vnd.github.symmetra-preview.raw",
+    );
+  });
+
+  it("builds accept from the previews alone when the caller removed accept", () => {
+    expect(endpoint("GET /x", { headers: { accept: null }, mediaType: { previews: ["mercy"] } }).headers.accept).toBe(
+      "application/vnd.github.mercy-preview+json",
+    );
+  });
+
+  it("leaves a missing accept missing when only a format is asked for", () => {
+    expect(endpoint("GET /x", { headers: { accept: null }, mediaType: { format: "raw" } }).headers).not.toHaveProperty("accept");
+  });
+
+  it("leaves application/octet-stream untouched (R31)", () => {
+    expect(accept("Application/Octet-Stream", { previews: ["mercy"], format: "raw" })).toBe("Application/Octet-Stream");
+  });
+});
+
+// The reference itself is the oracle: same accept header for random accept values, formats and previews.
+const word = fc.stringMatching(/^[a-z0-9_]{1,6}$/);
+const acceptPart = fc.oneof(
+  fc.tuple(fc.constantFrom("", " ", "x"), fc.array(word, { minLength: 1, maxLength: 4 }), fc.constantFrom("", "+json", "-preview", "-preview+json", "+xml", "-x"))
+    .map(([lead, words, tail]) => `${lead}application/vnd.${words.join(".")}${tail}`),
+  fc.array(fc.oneof(word, fc.constantFrom("-", "-preview", ".", "+", ",")), { maxLength: 8 }).map((bits) => bits.join("")),
+);
+const acceptHeader = fc.array(acceptPart, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(","));
+const format = fc.oneof(fc.constant(""), word, fc.constantFrom("raw", "diff", "text+json", "html+json"));
+const previews = fc.array(fc.oneof(word, word.map((w) => `${w}-preview`)), { maxLength: 3 });
+
+describe("accept amendments against the reference 7.0.6 as an oracle", () => {
+  it("gives the reference's accept header for random accept, format and previews", () => {
+    fc.assert(
+      fc.property(acceptHeader, format, previews, (header, fmt, names) => {
+        const options = { headers: { accept: header }, mediaType: { format: fmt, previews: names } };
+        expect(endpoint("GET /x", options).headers.accept).toBe(reference("GET /x", options).headers.accept);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
