@@ -1,0 +1,99 @@
+import { endpoint } from "@scope/endpoint-core";
+import { describe, expect, it } from "vitest";
+import { toKy } from "@scope/endpoint-ky";
+
+const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/0.1.0" };
+
+describe("toKy", () => {
+  it("returns the final URL apart from options that carry the uppercased method and the headers", () => {
+    expect(toKy(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" }))).toEqual([
+      "https://api.github.com/orgs/octokit/repos?type=private",
+      { method: "GET", headers: DEFAULT_HEADERS, retry: 0, timeout: false },
+    ]);
+  });
+
+  it("never sets prefixUrl or searchParams, which would rewrite the URL", () => {
+    const [, options] = toKy(endpoint("GET /search/issues", { q: "is:open", per_page: 2 }));
+    expect(options).not.toHaveProperty("prefixUrl");
+    expect(options).not.toHaveProperty("searchParams");
+  });
+
+  it("uppercases a lowercase patch and serialises its JSON body once, keeping the core's content-type", () => {
+    expect(toKy(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] }))).toEqual([
+      "https://api.github.com/repos/o/r",
+      {
+        method: "PATCH",
+        headers: { ...DEFAULT_HEADERS, "content-type": "application/json; charset=utf-8" },
+        body: '{"name":"x","tags":["a"]}',
+        retry: 0,
+        timeout: false,
+      },
+    ]);
+  });
+
+  it("serialises a JSON array body", () => {
+    const [, options] = toKy(endpoint("POST /labels", { data: [1, "two"] }));
+    expect(options.body).toBe('[1,"two"]');
+  });
+
+  it("never uses ky's json option, which would serialise a second time", () => {
+    const [, options] = toKy(endpoint("POST /repos", { name: "x" }));
+    expect(options).not.toHaveProperty("json");
+  });
+
+  it("keeps the empty body the core gives a PUT without parameters", () => {
+    const [, options] = toKy(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }));
+    expect(options.body).toBe("");
+  });
+
+  it("sets no body on GET and HEAD", () => {
+    expect(toKy(endpoint("GET /user"))[1]).not.toHaveProperty("body");
+    expect(toKy(endpoint("HEAD /user"))[1]).not.toHaveProperty("body");
+  });
+
+  it.each([
+    ["a string", "# hi"],
+    ["a Uint8Array view", new Uint8Array([1, 2, 3, 4, 5, 6]).subarray(2, 4)],
+    ["a Blob", new Blob(["blob"], { type: "text/plain" })],
+    ["a FormData", new FormData()],
+    ["a URLSearchParams", new URLSearchParams({ a: "1" })],
+    ["a ReadableStream", new Blob(["stream"]).stream()],
+  ])("passes %s body through as the same object", (_kind, data) => {
+    const [, options] = toKy(endpoint("POST /upload", { data }));
+    expect(options.body).toBe(data);
+  });
+
+  it("turns numeric header values into the strings fetch would send", () => {
+    const [, options] = toKy(endpoint("POST /markdown/raw", { data: "x", headers: { "content-length": 1, "x-n": 5 } }));
+    expect(options.headers).toEqual({ ...DEFAULT_HEADERS, "content-length": "1", "x-n": "5" });
+  });
+
+  it("sends no header the caller removed with null", () => {
+    const [, options] = toKy(endpoint("GET /user", { headers: { "user-agent": null } }));
+    expect(options.headers).toEqual({ accept: "application/vnd.github.v3+json" });
+  });
+
+  it("maps request.signal to signal and request.timeout to timeout", () => {
+    const signal = new AbortController().signal;
+    const [, options] = toKy(endpoint("GET /user", { request: { signal, timeout: 1500 } }));
+    expect(options.signal).toBe(signal);
+    expect(options.timeout).toBe(1500);
+  });
+
+  it("turns ky's 10 s default timeout off and sets no signal when the request gives neither", () => {
+    const [, options] = toKy(endpoint("GET /user"));
+    expect(options.timeout).toBe(false);
+    expect(options).not.toHaveProperty("signal");
+  });
+
+  it("turns ky's retries off", () => {
+    expect(toKy(endpoint("DELETE /repos/o/r"))[1].retry).toBe(0);
+  });
+
+  it("leaves its input untouched", () => {
+    const options = endpoint("POST /repos", { name: "x", headers: { "x-n": 5 } });
+    const copy = structuredClone(options);
+    toKy(options);
+    expect(options).toEqual(copy);
+  });
+});
