@@ -1,0 +1,146 @@
+/**
+ * @module echo-server: where contract requests land and are recorded. MSW handlers for
+ * in-process interception, a loopback `node:http` server answering through the same handlers
+ * (undici, which MSW 2 cannot intercept: mswjs/msw#2165), and a raw loopback echo that records
+ * what really reaches the wire (lowercase methods, client default headers, header casing).
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getResponse, http, HttpResponse, type RequestHandler } from "msw";
+
+/** A request as the server saw it: exact-case method, raw path with query, lowercase header names. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** What a server recorded: a request, or bytes it could not parse as HTTP (e.g. a lowercase `patch`). */
+export type Received = ReceivedRequest | { unparsable: string };
+
+/** Collects received requests and holds answers back for `delay` ms (released early on close or abort). */
+export class Recorder {
+  requests: Received[] = [];
+  delay = 0;
+  private readonly pending = new Set<() => void>();
+
+  /** Forgets earlier requests and sets the delay for the next scenario. */
+  reset(delay = 0): void {
+    this.requests = [];
+    this.delay = delay;
+  }
+
+  /** Waits `delay` ms, or less if `signal` aborts or `release()` is called. */
+  wait(signal?: AbortSignal): Promise<void> {
+    if (this.delay <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.pending.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.delay);
+      this.pending.add(done);
+      signal?.addEventListener("abort", done, { once: true });
+    });
+  }
+
+  /** Ends every pending wait, so servers can close at once. */
+  release(): void {
+    for (const done of [...this.pending]) done();
+  }
+}
+
+const answer = (method: string): Response =>
+  // a HEAD response must not carry a body
+  new HttpResponse(method.toUpperCase() === "HEAD" ? null : '{"ok":true}', { headers: { "content-type": "application/json" } });
+
+/** MSW handlers recording every request; `http.all` so HEAD and lowercase methods are seen too. */
+export function echoHandlers(recorder: Recorder): RequestHandler[] {
+  return [
+    http.all("*", async ({ request }) => {
+      const url = new URL(request.url);
+      const body = new Uint8Array(await request.arrayBuffer());
+      recorder.requests.push({ method: request.method, path: url.pathname + url.search, headers: Object.fromEntries(request.headers), body });
+      await recorder.wait(request.signal);
+      return answer(request.method);
+    }),
+  ];
+}
+
+/** A started loopback server. */
+export interface LoopbackServer {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  close(): Promise<void>;
+}
+
+const headersOf = (raw: string[]): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    headers[name] = name in headers ? `${headers[name]}, ${raw[i + 1]}` : raw[i + 1]!;
+  }
+  return headers;
+};
+
+const readBody = async (req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+};
+
+type Respond = (req: IncomingMessage, body: Uint8Array<ArrayBuffer>, signal: AbortSignal, origin: string) => Promise<Response>;
+
+async function listen(recorder: Recorder, respond: Respond): Promise<LoopbackServer> {
+  let origin = "";
+  const server: Server = createServer(async (req, res) => {
+    const closed = new AbortController();
+    res.on("close", () => closed.abort());
+    const response = await respond(req, await readBody(req), closed.signal, origin);
+    if (res.destroyed) return;
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  // Node's parser refuses what a real server refuses (a lowercase method): record the raw request line
+  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (error.code?.startsWith("HPE_")) {
+      const line = error.rawPacket?.toString("latin1").split("\r\n")[0] ?? "";
+      recorder.requests.push({ unparsable: `${error.code}: ${line}` });
+      socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
+    } else socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    close: () => {
+      recorder.release();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Starts the "wire" echo: records raw method, request target, headers and body bytes. */
+export function startWireServer(recorder: Recorder): Promise<LoopbackServer> {
+  return listen(recorder, async (req, body, signal) => {
+    recorder.requests.push({ method: req.method!, path: req.url!, headers: headersOf(req.rawHeaders), body });
+    await recorder.wait(signal);
+    return answer(req.method!);
+  });
+}
+
+/** Starts the "msw-bridge": a loopback server answering through the MSW handlers (msw's `getResponse`). */
+export function startBridgeServer(recorder: Recorder, handlers: RequestHandler[]): Promise<LoopbackServer> {
+  return listen(recorder, async (req, body, signal, origin) => {
+    const method = req.method!;
+    const hasBody = method !== "GET" && method !== "HEAD";
+    const request = new Request(origin + req.url, { method, headers: headersOf(req.rawHeaders), body: hasBody ? body : null, signal });
+    const response = await getResponse(handlers, request);
+    if (response) return response;
+    recorder.requests.push({ unparsable: `no MSW handler answered ${method} ${req.url}` });
+    return new Response("unhandled", { status: 500 });
+  });
+}

@@ -1,0 +1,134 @@
+/** @module run-contract: one vitest `describe` per transport, one `it` per scenario (after unstorage's `testDriver`). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupServer } from "msw/node";
+import { endpoint, type RequestOptions } from "@scope/endpoint-core";
+import { echoHandlers, Recorder, startBridgeServer, startWireServer, type Received } from "./echo-server.ts";
+import { SCENARIOS, type ExpectedRequest, type MultipartEntries, type Scenario } from "./scenarios.ts";
+
+export type Transport = "msw" | "msw-bridge" | "wire";
+
+export interface ContractClient {
+  /** Name used in test titles: "fetch", "axios", "undici", "ky", "got". */
+  client: string;
+  /** Sends `options` through the REAL client exactly as a user would (`fetch(...toFetch(options))` plus
+   *  only test-neutral options like no retry / no throw on HTTP errors / reading the body). Resolves once
+   *  the response body is read; rejects when the client rejects (abort, timeout). */
+  send(options: RequestOptions): Promise<unknown>;
+  /** Which transports to run. "msw": msw/node setupServer (onUnhandledRequest: "error") intercepts the
+   *  call in-process; "msw-bridge": a 127.0.0.1 node:http server answering through the SAME msw handlers
+   *  (msw's `getResponse`), for clients MSW 2 cannot intercept (undici); "wire": a real node:http echo
+   *  server on 127.0.0.1 recording the raw method, path+query, headers and body bytes.
+   *  Default ["msw", "wire"]. */
+  transports?: Transport[];
+  /** Lowercase names of headers the client adds by itself, ignored in comparisons (beyond host,
+   *  connection, content-length, transfer-encoding, which are always ignored). */
+  addedHeaders?: string[];
+  /** Scenario ids this client cannot carry, each with the reason (kept to what the client really
+   *  cannot do, e.g. a body type it does not support); such scenarios are listed, not silently dropped. */
+  unsupported?: Record<string, string>;
+}
+
+/** Headers every transport may carry whatever the client: framing and routing, not request content. */
+export const ALWAYS_IGNORED: readonly string[] = ["host", "connection", "content-length", "transfer-encoding"];
+
+/** Any fixed origin works under MSW: nothing leaves the process. */
+const MSW_ORIGIN = "http://contract.test";
+const BOUNDARY = /^multipart\/form-data; ?boundary=("?)([^";]+)\1$/;
+
+/**
+ * Builds a scenario's request options against a server origin.
+ * @example buildOptions(SCENARIOS[0], "http://127.0.0.1:8080").url // "http://127.0.0.1:8080/orgs/octokit/repos?type=private"
+ */
+export function buildOptions(scenario: Scenario, origin: string): RequestOptions {
+  return (scenario.endpoint ?? endpoint)(scenario.route.replace("<origin>", origin), { baseUrl: origin, ...scenario.params?.() });
+}
+
+// Bytes as text when they are exactly that UTF-8 text (readable diffs), else as a byte list.
+const show = (bytes: Uint8Array): string | number[] => {
+  const text = Buffer.from(bytes).toString("utf8");
+  return Buffer.from(text, "utf8").equals(bytes) ? text : Array.from(bytes);
+};
+
+async function parseMultipart(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<MultipartEntries | string> {
+  try {
+    const form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    const entries: MultipartEntries = [];
+    for (const [name, value] of form) {
+      entries.push([name, typeof value === "string" ? value : { filename: value.name, type: value.type, text: await value.text() }]);
+    }
+    return entries;
+  } catch (error) {
+    return `unparsable multipart body: ${String(error)}`;
+  }
+}
+
+/** Puts received and expected into one comparable shape, so one `toEqual` diff shows every difference. */
+async function compare(received: Received, expected: ExpectedRequest, ignored: Set<string>): Promise<[unknown, unknown]> {
+  if ("unparsable" in received) return [received, expected];
+  const headers = Object.fromEntries(Object.entries(received.headers).filter(([name]) => !ignored.has(name)));
+  const expectedBody = expected.body;
+  if (typeof expectedBody === "object" && "multipart" in expectedBody) {
+    const type = headers["content-type"] ?? "";
+    if (BOUNDARY.test(type)) headers["content-type"] = "multipart/form-data; boundary=<boundary>";
+    return [{ ...received, headers, body: { multipart: await parseMultipart(received.body, type) } }, expected];
+  }
+  const wanted = typeof expectedBody === "string" ? new TextEncoder().encode(expectedBody) : expectedBody;
+  return [{ ...received, headers, body: show(received.body) }, { ...expected, body: show(wanted) }];
+}
+
+async function check(client: ContractClient, scenario: Scenario, recorder: Recorder, origin: string): Promise<void> {
+  recorder.reset(scenario.serverDelay);
+  const options = buildOptions(scenario, origin);
+  const outcome = await client.send(options).then(
+    () => "resolved",
+    (error: unknown) => `rejected (${String(error)})`,
+  );
+  expect(outcome.startsWith("rejected"), `send ${outcome}`).toBe(scenario.outcome === "reject");
+  if (scenario.expect === null) {
+    expect(recorder.requests, "no request may reach the server").toEqual([]);
+    return;
+  }
+  expect(recorder.requests, "exactly one request reaches the server").toHaveLength(1);
+  const ignored = new Set([...ALWAYS_IGNORED, ...(client.addedHeaders ?? []).map((name) => name.toLowerCase())]);
+  const [actual, expected] = await compare(recorder.requests[0]!, scenario.expect, ignored);
+  expect(actual).toEqual(expected);
+}
+
+/**
+ * Declares one vitest `describe` per transport with one `it` per scenario. A scenario listed in
+ * `unsupported` runs too and must FAIL, so the entry is removed once the client can carry it.
+ * @example runContract({ client: "fetch", send: async (o) => (await fetch(...toFetch(o))).text() });
+ */
+export function runContract(client: ContractClient): void {
+  for (const transport of client.transports ?? ["msw", "wire"]) {
+    describe(`${client.client} over ${transport}`, () => {
+      const recorder = new Recorder();
+      let origin = MSW_ORIGIN;
+      let close: () => unknown = () => undefined;
+      beforeAll(async () => {
+        if (transport === "msw") {
+          const server = setupServer(...echoHandlers(recorder));
+          server.listen({ onUnhandledRequest: "error" });
+          close = () => (recorder.release(), server.close());
+        } else {
+          const loopback = transport === "wire" ? await startWireServer(recorder) : await startBridgeServer(recorder, echoHandlers(recorder));
+          ({ origin } = loopback);
+          close = () => loopback.close();
+        }
+      });
+      afterAll(async () => {
+        await close();
+      });
+      for (const scenario of SCENARIOS) {
+        const reason = client.unsupported?.[scenario.id];
+        if (reason === undefined) {
+          it(scenario.title, () => check(client, scenario, recorder, origin));
+        } else {
+          it(`${scenario.title} [unsupported by ${client.client}: ${reason}]`, async () => {
+            await expect(check(client, scenario, recorder, origin), "now passes: remove it from `unsupported`").rejects.toThrow();
+          });
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,286 @@
+/** @module scenarios: the requests every adapter must put on the wire, as data (STYLE.md, "Tests" 3). */
+import { endpoint, VERSION, type EndpointInterface, type EndpointOptions } from "@scope/endpoint-core";
+
+/** A multipart body, compared after parsing (the boundary differs per client): `[name, value]` in order. */
+export type MultipartEntries = Array<[name: string, value: string | { filename: string; type: string; text: string }]>;
+
+/** The request that must arrive. Header names are lowercase; every header not listed must be absent. */
+export interface ExpectedRequest {
+  /** Exact case: a server answers `patch` with 400. */
+  method: string;
+  /** Path with query, exactly as sent on the request line. */
+  path: string;
+  /** Exact values. A multipart body's content-type is written `multipart/form-data; boundary=<boundary>`. */
+  headers: Record<string, string>;
+  /** Exact body bytes (a string means its UTF-8 bytes; `""` also means no body), or multipart entries. */
+  body: string | Uint8Array | { multipart: MultipartEntries };
+}
+
+/** One contract case: how the options are built, and what must happen. */
+export interface Scenario {
+  /** Stable id, used in `ContractClient.unsupported`. */
+  id: string;
+  /** States the behaviour; used as the test title. */
+  title: string;
+  /** `endpoint()` route; `<origin>` is replaced by the transport's server origin (`baseUrl` is set to it too). */
+  route: string;
+  /** Parameters, built fresh per run (signals, Blob and FormData are objects). */
+  params?: () => EndpointOptions;
+  /** The `endpoint` function to call; defaults to the core's. */
+  endpoint?: EndpointInterface;
+  /** The server waits this long (ms) before answering; released when the transport closes. */
+  serverDelay?: number;
+  /** "reject": `send` must reject. `expect: null` then means no request may reach the server. */
+  outcome?: "resolve" | "reject";
+  expect: ExpectedRequest | null;
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+/** The core's default headers, which must beat any default of the client. */
+export const CORE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  accept: "application/vnd.github.v3+json",
+  "user-agent": `scope-endpoint.js/${VERSION}`,
+});
+const withCore = (headers: Record<string, string> = {}): Record<string, string> => ({ ...CORE_HEADERS, ...headers });
+const bytes = (...values: number[]): Uint8Array => new Uint8Array(values);
+
+// Three levels of defaults: later levels win key by key, the caller wins over all of them.
+const chained = endpoint
+  .defaults({ headers: { authorization: "token level-1", "user-agent": "my-app/1.0", "x-level": "1" } })
+  .defaults({ headers: { "x-level": "2", "x-team": "octo" } })
+  .defaults({ headers: { authorization: "token level-3" } });
+
+/** Every contract scenario, in the order they run. */
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    id: "spec-list-org-repos",
+    title: "GET with a path parameter, a query parameter and an authorization header (spec example 1)",
+    route: "GET /orgs/{org}/repos",
+    params: () => ({ org: "octokit", type: "private", headers: { authorization: "token secret123" } }),
+    expect: { method: "GET", path: "/orgs/octokit/repos?type=private", headers: withCore({ authorization: "token secret123" }), body: "" },
+  },
+  {
+    id: "spec-markdown-raw",
+    title: "POST of a raw string body with the caller's text/plain content-type (spec example 2)",
+    route: "POST /markdown/raw",
+    params: () => ({ data: "Hello **world**", headers: { "content-type": "text/plain; charset=utf-8" } }),
+    expect: { method: "POST", path: "/markdown/raw", headers: withCore({ "content-type": "text/plain; charset=utf-8" }), body: "Hello **world**" },
+  },
+  {
+    id: "spec-upload-release-asset",
+    title: "POST of bytes to an absolute URL with a query from the template (spec example 3)",
+    route: "POST <origin>/repos/octocat/Hello-World/releases/1/assets{?name,label}",
+    params: () => ({ name: "example.zip", label: "short description", data: bytes(0x50, 0x4b, 3, 4, 0, 0xff), headers: { "content-type": "application/zip" } }),
+    expect: {
+      method: "POST",
+      path: "/repos/octocat/Hello-World/releases/1/assets?name=example.zip&label=short%20description",
+      headers: withCore({ "content-type": "application/zip" }),
+      body: bytes(0x50, 0x4b, 3, 4, 0, 0xff),
+    },
+  },
+  {
+    id: "get-plain",
+    title: "GET sends no body and no content-type",
+    route: "GET /repos/{owner}/{repo}",
+    params: () => ({ owner: "octocat", repo: "Hello-World" }),
+    expect: { method: "GET", path: "/repos/octocat/Hello-World", headers: withCore(), body: "" },
+  },
+  {
+    id: "head",
+    title: "HEAD arrives as HEAD with its query and no body",
+    route: "HEAD /repos/{owner}/{repo}/issues",
+    params: () => ({ owner: "octocat", repo: "Hello-World", state: "open" }),
+    expect: { method: "HEAD", path: "/repos/octocat/Hello-World/issues?state=open", headers: withCore(), body: "" },
+  },
+  {
+    id: "post-json-nested",
+    title: "POST serialises a nested JSON body exactly once",
+    route: "POST /repos/{owner}/{repo}/issues",
+    params: () => ({ owner: "octocat", repo: "Hello-World", title: "Found a bug", labels: ["bug", "ui"], meta: { nested: { deep: true, n: 1 } } }),
+    expect: {
+      method: "POST",
+      path: "/repos/octocat/Hello-World/issues",
+      headers: withCore({ "content-type": JSON_TYPE }),
+      body: '{"title":"Found a bug","labels":["bug","ui"],"meta":{"nested":{"deep":true,"n":1}}}',
+    },
+  },
+  {
+    id: "post-without-body",
+    title: "POST with no parameters left sends no body and no content-type",
+    route: "POST /repos/{owner}/{repo}/forks",
+    params: () => ({ owner: "octocat", repo: "Hello-World" }),
+    expect: { method: "POST", path: "/repos/octocat/Hello-World/forks", headers: withCore(), body: "" },
+  },
+  {
+    id: "put-json",
+    title: "PUT sends its JSON body",
+    route: "PUT /repos/{owner}/{repo}/topics",
+    params: () => ({ owner: "octocat", repo: "Hello-World", names: ["octocat", "atom"] }),
+    expect: { method: "PUT", path: "/repos/octocat/Hello-World/topics", headers: withCore({ "content-type": JSON_TYPE }), body: '{"names":["octocat","atom"]}' },
+  },
+  {
+    id: "put-without-body",
+    title: "PUT without parameters sends an empty body and no content-type",
+    route: "PUT /user/starred/{owner}/{repo}",
+    params: () => ({ owner: "octocat", repo: "Hello-World" }),
+    expect: { method: "PUT", path: "/user/starred/octocat/Hello-World", headers: withCore(), body: "" },
+  },
+  {
+    id: "patch-json",
+    title: "PATCH arrives uppercase with its JSON body (fetch would send `patch` as typed)",
+    route: "PATCH /repos/{owner}/{repo}",
+    params: () => ({ owner: "octocat", repo: "Hello-World", description: "ünïcödé ✓" }),
+    expect: { method: "PATCH", path: "/repos/octocat/Hello-World", headers: withCore({ "content-type": JSON_TYPE }), body: '{"description":"ünïcödé ✓"}' },
+  },
+  {
+    id: "patch-without-body",
+    title: "PATCH without parameters arrives uppercase with an empty body and no content-type",
+    route: "PATCH /notifications/threads/{thread_id}",
+    params: () => ({ thread_id: 42 }),
+    expect: { method: "PATCH", path: "/notifications/threads/42", headers: withCore(), body: "" },
+  },
+  {
+    id: "delete-without-body",
+    title: "DELETE without parameters sends no body",
+    route: "DELETE /repos/{owner}/{repo}",
+    params: () => ({ owner: "octocat", repo: "Hello-World" }),
+    expect: { method: "DELETE", path: "/repos/octocat/Hello-World", headers: withCore(), body: "" },
+  },
+  {
+    id: "delete-json",
+    title: "DELETE sends a JSON body built from the remaining parameters",
+    route: "DELETE /repos/{owner}/{repo}/contents/{path}",
+    params: () => ({ owner: "octocat", repo: "Hello-World", path: "README.md", message: "remove", sha: "abc123" }),
+    expect: {
+      method: "DELETE",
+      path: "/repos/octocat/Hello-World/contents/README.md",
+      headers: withCore({ "content-type": JSON_TYPE }),
+      body: '{"message":"remove","sha":"abc123"}',
+    },
+  },
+  {
+    id: "query-array",
+    title: "GET query keeps comma-joined arrays and numbers and drops null",
+    route: "GET /repos/{owner}/{repo}/issues",
+    params: () => ({ owner: "octocat", repo: "Hello-World", labels: ["bug", "ui", "good first"], per_page: 100, since: null }),
+    expect: { method: "GET", path: "/repos/octocat/Hello-World/issues?labels=bug,ui,good%20first&per_page=100", headers: withCore(), body: "" },
+  },
+  {
+    id: "query-unicode-reserved",
+    title: "GET path and query keep the core's percent-encoding of unicode and reserved characters",
+    route: "GET /repos/{owner}/{repo}/git/ref/{ref}",
+    params: () => ({ owner: "octocat", repo: "Hello-World", ref: "heads/feature/x y", label: "ünï ✓ 😀", r: "a/b?c&d=e#f %+~", empty: "" }),
+    expect: {
+      method: "GET",
+      path: "/repos/octocat/Hello-World/git/ref/heads%2Ffeature%2Fx%20y?label=%C3%BCn%C3%AF%20%E2%9C%93%20%F0%9F%98%80&r=a%2Fb%3Fc%26d%3De%23f%20%25%2B~&empty=",
+      headers: withCore(),
+      body: "",
+    },
+  },
+  {
+    id: "query-q-plus",
+    title: "GET keeps `+` in the q parameter as a literal separator",
+    route: "GET /search/issues",
+    params: () => ({ q: "is:open+label:bug", sort: "created" }),
+    expect: { method: "GET", path: "/search/issues?q=is%3Aopen+label%3Abug&sort=created", headers: withCore(), body: "" },
+  },
+  {
+    id: "string-body-json-type",
+    title: "a string body under a JSON content-type arrives as given, not re-serialised",
+    route: "POST /repos/{owner}/{repo}/dispatches",
+    params: () => ({ owner: "octocat", repo: "Hello-World", data: '{"event_type":"ping"}', headers: { "content-type": "application/json" } }),
+    expect: { method: "POST", path: "/repos/octocat/Hello-World/dispatches", headers: withCore({ "content-type": "application/json" }), body: '{"event_type":"ping"}' },
+  },
+  {
+    id: "uint8array-view",
+    title: "a Uint8Array view sends exactly its own bytes, not its whole backing buffer",
+    route: "PUT /upload",
+    params: () => ({ data: bytes(9, 9, 1, 2, 3, 4, 5, 6, 9, 9).subarray(2, 8), headers: { "content-type": "application/octet-stream" } }),
+    expect: { method: "PUT", path: "/upload", headers: withCore({ "content-type": "application/octet-stream" }), body: bytes(1, 2, 3, 4, 5, 6) },
+  },
+  {
+    id: "blob-body",
+    title: "a Blob body sends its bytes under the caller's content-type",
+    route: "POST /upload",
+    params: () => ({ data: new Blob(["blob ✓"], { type: "text/plain" }), headers: { "content-type": "text/plain" } }),
+    expect: { method: "POST", path: "/upload", headers: withCore({ "content-type": "text/plain" }), body: "blob ✓" },
+  },
+  {
+    id: "formdata-body",
+    title: "a FormData body arrives as multipart/form-data with the boundary the body uses",
+    route: "POST /upload",
+    params: () => {
+      const form = new FormData();
+      form.append("name", "octo cat ✓");
+      form.append("file", new Blob(["hello file"], { type: "text/plain" }), "hello.txt");
+      return { data: form };
+    },
+    expect: {
+      method: "POST",
+      path: "/upload",
+      headers: withCore({ "content-type": "multipart/form-data; boundary=<boundary>" }),
+      body: { multipart: [["name", "octo cat ✓"], ["file", { filename: "hello.txt", type: "text/plain", text: "hello file" }]] },
+    },
+  },
+  {
+    id: "defaults-chain-headers",
+    title: "headers from a three-level defaults() chain and the caller all arrive, later levels winning",
+    route: "GET /user",
+    endpoint: chained,
+    params: () => ({ headers: { "X-Request-Id": "abc-123" } }),
+    expect: {
+      method: "GET",
+      path: "/user",
+      headers: withCore({ authorization: "token level-3", "user-agent": "my-app/1.0", "x-level": "2", "x-team": "octo", "x-request-id": "abc-123" }),
+      body: "",
+    },
+  },
+  {
+    id: "custom-headers",
+    title: "custom headers arrive with exact values whatever the case of their names; numbers as text",
+    route: "GET /repos/{owner}/{repo}",
+    params: () => ({ owner: "octocat", repo: "Hello-World", headers: { "X-GitHub-Api-Version": "2022-11-28", "If-None-Match": '"etag-1"', "X-Count": 5 } }),
+    expect: {
+      method: "GET",
+      path: "/repos/octocat/Hello-World",
+      headers: withCore({ "x-github-api-version": "2022-11-28", "if-none-match": '"etag-1"', "x-count": "5" }),
+      body: "",
+    },
+  },
+  {
+    id: "media-type-format",
+    title: "mediaType.format sets the accept header",
+    route: "GET /repos/{owner}/{repo}/contents/{path}",
+    params: () => ({ owner: "octocat", repo: "Hello-World", path: "README.md", mediaType: { format: "raw" } }),
+    expect: { method: "GET", path: "/repos/octocat/Hello-World/contents/README.md", headers: withCore({ accept: "application/vnd.github.v3.raw" }), body: "" },
+  },
+  {
+    id: "media-type-previews",
+    title: "mediaType.previews set the accept header",
+    route: "GET /repos/{owner}/{repo}/topics",
+    params: () => ({ owner: "octocat", repo: "Hello-World", mediaType: { previews: ["mercy", "squirrel-girl"] } }),
+    expect: {
+      method: "GET",
+      path: "/repos/octocat/Hello-World/topics",
+      headers: withCore({ accept: "application/vnd.github.mercy-preview+json,application/vnd.github.squirrel-girl-preview+json" }),
+      body: "",
+    },
+  },
+  {
+    id: "signal-already-aborted",
+    title: "an already-aborted request.signal rejects and sends nothing",
+    route: "GET /repos/{owner}/{repo}",
+    params: () => ({ owner: "octocat", repo: "Hello-World", request: { signal: AbortSignal.abort() } }),
+    outcome: "reject",
+    expect: null,
+  },
+  {
+    id: "timeout",
+    title: "a request.timeout shorter than the server's delay rejects after the request arrived",
+    route: "GET /slow",
+    params: () => ({ request: { timeout: 50 } }),
+    serverDelay: 1000,
+    outcome: "reject",
+    expect: { method: "GET", path: "/slow", headers: withCore(), body: "" },
+  },
+];
