@@ -26,8 +26,11 @@ export function toKy({ method, url, headers, body, request }: RequestOptions): [
     // ky aborts after 10 s unless told otherwise; `false` means "no deadline", like the other clients
     timeout: request?.timeout ?? false,
   };
-  // only plain objects and arrays are JSON: fetch would send any other object as "[object Object]"
-  if (body !== undefined) options.body = isJsonBody(body) ? JSON.stringify(body) : (body as Options["body"]);
+  if (body !== undefined) {
+    // only plain objects and arrays are JSON: fetch would send any other object as "[object Object]".
+    // fetch labels a string body text/plain;charset=UTF-8, so the core's empty PUT/PATCH body goes out as 0 bytes
+    options.body = isJsonBody(body) ? JSON.stringify(body) : body === "" ? new Uint8Array(0) : (body as Options["body"]);
+  }
   if (request?.signal !== undefined) options.signal = request.signal;
   return [url, options];
 }
