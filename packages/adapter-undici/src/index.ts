@@ -1,0 +1,63 @@
+/** @module undici adapter: turns what `endpoint()` returns into options for `undici.request` and `Dispatcher#request`. */
+import { FormData as UndiciFormData, type Dispatcher, type request } from "undici";
+import { isJsonBody, type RequestMeta, type RequestOptions } from "@scope/endpoint-core";
+
+/** The options `undici.request(url, options)` takes. */
+export type UndiciRequestOptions = NonNullable<Parameters<typeof request>[1]>;
+
+/** `headersTimeout`/`bodyTimeout` time one phase each; an AbortSignal.timeout bounds the whole exchange, as fetch, ky and got do. */
+function signalOf({ signal, timeout }: RequestMeta = {}): AbortSignal | undefined {
+  if (timeout === undefined) return signal;
+  const timer = AbortSignal.timeout(timeout); // starts now: convert right where the request is sent
+  return signal === undefined ? timer : AbortSignal.any([signal, timer]);
+}
+
+/** undici 7 serialises only its own FormData; Node's global one fails mid-request (nodejs/undici#4212). */
+function ownFormData(form: FormData): UndiciFormData {
+  const copy = new UndiciFormData();
+  for (const [name, value] of form) typeof value === "string" ? copy.append(name, value) : copy.append(name, value, value.name);
+  return copy;
+}
+
+function toBody(body: unknown): unknown {
+  if (isJsonBody(body)) return JSON.stringify(body);
+  if (body instanceof URLSearchParams) return body.toString();
+  // strings, bytes (undici sends exactly a view's bytes), Blob, streams and iterables pass untouched
+  return body instanceof FormData && !(body instanceof UndiciFormData) ? ownFormData(body) : body;
+}
+
+function convert({ method, headers, body, request: meta }: RequestOptions) {
+  const upperMethod = method.toUpperCase(); // undici sends a lowercase method as typed: `patch` gets a 400
+  const sent: Record<string, string> = {};
+  // undici would send a null value as an empty header; numbers become text, as on every other client
+  for (const [name, value] of Object.entries(headers)) if (value != null) sent[name] = String(value);
+  // undici takes a URLSearchParams for an iterable of chunks; fetch sends its text under a form content-type
+  if (body instanceof URLSearchParams && sent["content-type"] === undefined) sent["content-type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+  // undici sends a body on GET and HEAD when given one (clients.md, section 3)
+  const bodyless = body === undefined || upperMethod === "GET" || upperMethod === "HEAD";
+  const sentBody = (bodyless ? undefined : toBody(body)) as Dispatcher.RequestOptions["body"];
+  return { method: upperMethod, headers: sent, body: sentBody, signal: signalOf(meta) };
+}
+
+/**
+ * Converts `endpoint()` output into the arguments of `undici.request(url, options)`.
+ * undici's defaults still apply: every status resolves, redirects are not followed, no retries.
+ * @example
+ * const { statusCode, body } = await request(...toUndici(endpoint("GET /orgs/{org}/repos", { org: "octokit" })));
+ * // toUndici(...) is ["https://api.github.com/orgs/octokit/repos", { method: "GET", headers: { accept: "application/vnd.github.v3+json", ... } }]
+ */
+export function toUndici(options: RequestOptions): [url: string, options: UndiciRequestOptions] {
+  return [options.url, convert(options)];
+}
+
+/**
+ * Converts `endpoint()` output into options for `Dispatcher#request` (`Client`, `Pool`, `Agent`),
+ * splitting the URL into `origin` and `path` as `undici.request` itself does.
+ * @example
+ * const { statusCode, body } = await new Agent().request(toUndiciDispatch(endpoint("GET /orgs/{org}/repos", { org: "octokit" })));
+ * // toUndiciDispatch(...) is { origin: "https://api.github.com", path: "/orgs/octokit/repos", method: "GET", headers: { ... } }
+ */
+export function toUndiciDispatch(options: RequestOptions): Dispatcher.RequestOptions {
+  const { origin, pathname, search } = new URL(options.url);
+  return { origin, path: pathname + search, ...convert(options) };
+}
