@@ -1,0 +1,36 @@
+/** @module fetch adapter: turns what `endpoint()` returns into `fetch()` arguments or a `Request`. */
+import { isJsonBody, type RequestOptions } from "@scope/endpoint-core";
+
+/**
+ * Converts `endpoint()` output into the arguments of `fetch(url, init)`.
+ * @example const response = await fetch(...toFetch(endpoint("GET /orgs/{org}/repos", { org: "octokit" })));
+ */
+export function toFetch({ method, url, headers, body, request }: RequestOptions): [string, RequestInit] {
+  const init: RequestInit = {
+    // fetch uppercases only DELETE/GET/HEAD/OPTIONS/POST/PUT: `patch` would go out as typed (servers answer 400)
+    method: method.toUpperCase(),
+    // core leaves no null/undefined values, which fetch would send as the text "null"/"undefined"
+    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+  };
+  if (body !== undefined) {
+    // an object would go out as "[object Object]"; a string body without content-type gets
+    // text/plain from fetch, so the empty PUT/PATCH body (spec: content-length 0) is sent as 0 bytes
+    init.body = isJsonBody(body) ? JSON.stringify(body) : body === "" ? new Uint8Array(0) : (body as BodyInit);
+    // Node's fetch refuses a stream body unless the request is declared half-duplex
+    if (body instanceof ReadableStream) (init as { duplex?: "half" }).duplex = "half";
+  }
+  const { signal, timeout } = request ?? {};
+  const timer = timeout === undefined ? undefined : AbortSignal.timeout(timeout);
+  // AbortSignal.any (Node 20.3+) aborts on whichever comes first
+  const combined = signal && timer ? AbortSignal.any([signal, timer]) : (signal ?? timer);
+  if (combined) init.signal = combined;
+  return [url, init];
+}
+
+/**
+ * Converts `endpoint()` output into a `Request`, for APIs that take one (service workers, caches, `fetch(request)`).
+ * @example const response = await fetch(toRequest(endpoint("POST /markdown", { text: "Hello **world**" })));
+ */
+export function toRequest(options: RequestOptions): Request {
+  return new Request(...toFetch(options));
+}

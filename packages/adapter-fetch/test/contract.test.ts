@@ -1,0 +1,12 @@
+import { runContract } from "@scope/endpoint-contract";
+import { toFetch } from "../src/index.ts";
+
+runContract({
+  client: "fetch",
+  // the global is read at call time, so MSW's patched fetch is the one used
+  send: async (options) => (await fetch(...toFetch(options))).arrayBuffer(),
+  transports: ["msw", "wire"],
+  // what Node's fetch (undici) adds on the wire by itself; cache-control and pragma ("no-cache") come
+  // with conditional headers such as if-none-match, which switch the fetch cache mode to "no-store"
+  addedHeaders: ["accept-encoding", "accept-language", "sec-fetch-mode", "cache-control", "pragma"],
+});

@@ -1,0 +1,109 @@
+import { endpoint } from "@scope/endpoint-core";
+import { describe, expect, it } from "vitest";
+import { toFetch, toRequest } from "../src/index.ts";
+
+const CORE = { accept: "application/vnd.github.v3+json", "user-agent": expect.stringMatching(/^scope-endpoint\.js\/\d/) };
+const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
+
+describe("toFetch", () => {
+  it("turns a GET into [url, init] with the uppercase method, the headers and nothing else", () => {
+    expect(toFetch(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" }))).toEqual([
+      "https://api.github.com/orgs/octokit/repos?type=private",
+      { method: "GET", headers: CORE },
+    ]);
+  });
+
+  it("uppercases PATCH, which fetch would otherwise send as `patch`", () => {
+    expect(toFetch(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "n" }))[1].method).toBe("PATCH");
+  });
+
+  it("serialises a JSON object body exactly once", () => {
+    const [, init] = toFetch(endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", meta: { a: [1] } }));
+    expect(init).toEqual({ method: "POST", headers: { ...CORE, ...JSON_TYPE }, body: '{"title":"t","meta":{"a":[1]}}' });
+  });
+
+  it("serialises a JSON array body", () => {
+    expect(toFetch(endpoint("PUT /x", { data: [1, "two"] }))[1].body).toBe('[1,"two"]');
+  });
+
+  it("passes a string body through untouched, even one that looks like JSON", () => {
+    const data = '{"already":"json"}';
+    expect(toFetch(endpoint("POST /x", { data, headers: { "content-type": "application/json" } }))[1].body).toBe(data);
+  });
+
+  it.each([
+    ["a Uint8Array view", new Uint8Array([9, 1, 2, 9]).subarray(1, 3)],
+    ["a Blob", new Blob(["b"])],
+    ["a FormData", new FormData()],
+    ["a URLSearchParams", new URLSearchParams("a=1")],
+    ["an ArrayBuffer", new ArrayBuffer(2)],
+  ])("passes %s body through as the same object", (_, data) => {
+    const [, init] = toFetch(endpoint("POST /x", { data }));
+    expect(init.body).toBe(data);
+    expect(init).not.toHaveProperty("duplex");
+  });
+
+  it("marks a ReadableStream body half-duplex, as Node's fetch requires", () => {
+    const data = new ReadableStream();
+    expect(toFetch(endpoint("POST /x", { data }))[1]).toEqual({ method: "POST", headers: CORE, body: data, duplex: "half" });
+  });
+
+  it("sends the empty PUT/PATCH body as zero bytes, so fetch adds no text/plain content-type", () => {
+    const [, init] = toFetch(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }));
+    expect(init).toEqual({ method: "PUT", headers: CORE, body: new Uint8Array(0) });
+  });
+
+  it("gives GET and HEAD no body", () => {
+    expect(toFetch(endpoint("HEAD /x", { a: 1 }))[1]).not.toHaveProperty("body");
+    expect(toFetch(endpoint("GET /x", { a: 1 }))[1]).not.toHaveProperty("body");
+  });
+
+  it("turns number header values into text and leaves out headers the core removed", () => {
+    const [, init] = toFetch(endpoint("GET /x", { headers: { "X-Count": 5, "user-agent": null } }));
+    expect(init.headers).toEqual({ accept: CORE.accept, "x-count": "5" });
+  });
+
+  it("forwards request.signal as the same signal", () => {
+    const signal = new AbortController().signal;
+    expect(toFetch(endpoint("GET /x", { request: { signal } }))[1].signal).toBe(signal);
+  });
+
+  it("turns request.timeout into a signal that aborts with a TimeoutError", async () => {
+    const { signal } = toFetch(endpoint("GET /x", { request: { timeout: 1 } }))[1];
+    await new Promise((resolve) => signal!.addEventListener("abort", resolve));
+    expect(signal!.reason).toMatchObject({ name: "TimeoutError" });
+  });
+
+  it("combines request.signal and request.timeout: the caller's abort wins when it comes first", () => {
+    const controller = new AbortController();
+    const { signal } = toFetch(endpoint("GET /x", { request: { signal: controller.signal, timeout: 60_000 } }))[1];
+    expect(signal!.aborted).toBe(false);
+    controller.abort(new Error("stop"));
+    expect(signal!.reason).toEqual(new Error("stop"));
+  });
+
+  it("leaves the options it converts untouched", () => {
+    const options = endpoint("POST /x", { a: { b: 1 }, request: { timeout: 60_000 } });
+    const copy = structuredClone(options);
+    toFetch(options);
+    expect(options).toEqual(copy);
+  });
+});
+
+describe("toRequest", () => {
+  it("builds a Request with the uppercase method, the headers and the serialised body", async () => {
+    const request = toRequest(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "n" }));
+    expect(request.method).toBe("PATCH");
+    expect(request.url).toBe("https://api.github.com/repos/o/r");
+    expect(Object.fromEntries(request.headers)).toEqual({ ...CORE, ...JSON_TYPE });
+    expect(await request.text()).toBe('{"name":"n"}');
+  });
+
+  it("builds a bodyless GET Request that carries the caller's signal", () => {
+    const controller = new AbortController();
+    const request = toRequest(endpoint("GET /x", { request: { signal: controller.signal } }));
+    expect(request.body).toBeNull();
+    controller.abort();
+    expect(request.signal.aborted).toBe(true);
+  });
+});
