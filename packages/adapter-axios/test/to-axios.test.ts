@@ -1,0 +1,139 @@
+import { endpoint } from "@scope/endpoint-core";
+import { describe, expect, it } from "vitest";
+import { toAxios } from "@scope/endpoint-axios";
+
+const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/0.1.0" };
+const JSON_TYPE = "application/json; charset=utf-8";
+const bytesOf = (data: unknown): number[] => Array.from(new Uint8Array(data as ArrayBuffer));
+
+describe("toAxios", () => {
+  it("keeps the final URL and headers and uppercases the method", () => {
+    expect(toAxios(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" }))).toEqual({
+      url: "https://api.github.com/orgs/octokit/repos?type=private",
+      method: "GET",
+      headers: DEFAULT_HEADERS,
+    });
+  });
+
+  it("never sets params or baseURL, which would rewrite the URL", () => {
+    const config = toAxios(endpoint("GET /search/issues", { q: "is:open", per_page: 2 }));
+    expect(config).not.toHaveProperty("params");
+    expect(config).not.toHaveProperty("baseURL");
+  });
+
+  it("uppercases a lowercase patch and serialises its JSON body once, keeping the core's content-type", () => {
+    expect(toAxios(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] }))).toEqual({
+      url: "https://api.github.com/repos/o/r",
+      method: "PATCH",
+      headers: { ...DEFAULT_HEADERS, "content-type": JSON_TYPE },
+      data: '{"name":"x","tags":["a"]}',
+    });
+  });
+
+  it("serialises a JSON array body", () => {
+    expect(toAxios(endpoint("POST /labels", { data: [1, "two"] })).data).toBe('[1,"two"]');
+  });
+
+  it("hands a string under a JSON content-type over as its UTF-8 bytes, which axios's transformRequest leaves alone", () => {
+    const config = toAxios(endpoint("POST /dispatches", { data: ' {"a":"ü"} ', headers: { "content-type": "application/json" } }));
+    expect(config.data).toBeInstanceOf(ArrayBuffer);
+    expect(bytesOf(config.data)).toEqual(Array.from(new TextEncoder().encode(' {"a":"ü"} ')));
+    expect(config.headers).toEqual({ ...DEFAULT_HEADERS, "content-type": "application/json" });
+  });
+
+  it("passes a string under any other content-type through as the same string", () => {
+    const config = toAxios(endpoint("POST /markdown/raw", { data: "# hi", headers: { "content-type": "text/plain" } }));
+    expect(config.data).toBe("# hi");
+  });
+
+  it("hands a Uint8Array view over as exactly its own bytes, not its whole backing buffer", () => {
+    const view = new Uint8Array([9, 9, 1, 2, 3, 9]).subarray(2, 5);
+    const config = toAxios(endpoint("PUT /upload", { data: view, headers: { "content-type": "application/octet-stream" } }));
+    expect(config.data).toBeInstanceOf(ArrayBuffer);
+    expect(bytesOf(config.data)).toEqual([1, 2, 3]);
+  });
+
+  it("hands a view that spans its whole buffer over without copying", () => {
+    const view = new Uint8Array([1, 2, 3]);
+    expect(toAxios(endpoint("PUT /upload", { data: view })).data).toBe(view.buffer);
+  });
+
+  it.each([
+    ["a Blob", new Blob(["blob"], { type: "text/plain" })],
+    ["a FormData", new FormData()],
+    ["a URLSearchParams", new URLSearchParams({ a: "1" })],
+    ["a ReadableStream", new Blob(["stream"]).stream()],
+    ["an ArrayBuffer", new ArrayBuffer(2)],
+  ])("passes %s body through as the same object", (_kind, data) => {
+    expect(toAxios(endpoint("POST /upload", { data })).data).toBe(data);
+  });
+
+  it("tells axios to send no content-type when the caller set none, instead of its x-www-form-urlencoded", () => {
+    expect(toAxios(endpoint("POST /repos/o/r/forks")).headers).toEqual({ ...DEFAULT_HEADERS, "content-type": false });
+    expect(toAxios(endpoint("PUT /user/starred/o/r")).headers).toEqual({ ...DEFAULT_HEADERS, "content-type": false });
+    expect(toAxios(endpoint("POST /markdown/raw", { data: "x" })).headers).toEqual({ ...DEFAULT_HEADERS, "content-type": false });
+  });
+
+  it("sends the core's empty PUT body as an empty string", () => {
+    expect(toAxios(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" })).data).toBe("");
+  });
+
+  it("labels a typed Blob with its own type, as fetch does, and an untyped one with none", () => {
+    expect(toAxios(endpoint("POST /upload", { data: new Blob(["x"], { type: "image/png" }) })).headers).toEqual({
+      ...DEFAULT_HEADERS,
+      "content-type": "image/png",
+    });
+    expect(toAxios(endpoint("POST /upload", { data: new Blob(["x"]) })).headers).toEqual({ ...DEFAULT_HEADERS, "content-type": false });
+  });
+
+  it("leaves the content-type of FormData and URLSearchParams to axios, which derives it from the body", () => {
+    expect(toAxios(endpoint("POST /upload", { data: new FormData() })).headers).toEqual(DEFAULT_HEADERS);
+    expect(toAxios(endpoint("POST /upload", { data: new URLSearchParams() })).headers).toEqual(DEFAULT_HEADERS);
+  });
+
+  it("keeps the caller's content-type over anything axios or the body would choose", () => {
+    const config = toAxios(endpoint("POST /upload", { data: new Blob(["x"], { type: "image/png" }), headers: { "content-type": "image/gif" } }));
+    expect(config.headers).toEqual({ ...DEFAULT_HEADERS, "content-type": "image/gif" });
+  });
+
+  it("sets no body and no content-type directive on GET, HEAD and a bodyless DELETE", () => {
+    expect(toAxios(endpoint("GET /user"))).toEqual({ url: "https://api.github.com/user", method: "GET", headers: DEFAULT_HEADERS });
+    expect(toAxios(endpoint("HEAD /user")).data).toBeUndefined();
+    expect(toAxios(endpoint("DELETE /repos/o/r")).headers).toEqual(DEFAULT_HEADERS);
+  });
+
+  it("drops a body handed over on GET or HEAD, which axios's Node adapter would send", () => {
+    const options = { method: "get", url: "https://api.github.com/user", headers: DEFAULT_HEADERS, body: "x" };
+    expect(toAxios(options).data).toBeUndefined();
+    expect(toAxios({ ...options, method: "head" }).data).toBeUndefined();
+  });
+
+  it("keeps numeric header values, which axios sends as text", () => {
+    expect(toAxios(endpoint("GET /user", { headers: { "x-n": 5 } })).headers).toEqual({ ...DEFAULT_HEADERS, "x-n": 5 });
+  });
+
+  it("sends no header the caller removed with null", () => {
+    expect(toAxios(endpoint("GET /user", { headers: { "user-agent": null } })).headers).toEqual({ accept: DEFAULT_HEADERS.accept });
+  });
+
+  it("maps request.signal to signal and request.timeout to timeout", () => {
+    const signal = new AbortController().signal;
+    const config = toAxios(endpoint("GET /user", { request: { signal, timeout: 1500 } }));
+    expect(config.signal).toBe(signal);
+    expect(config.timeout).toBe(1500);
+  });
+
+  it("leaves axios's status, redirect and transform defaults alone", () => {
+    const config = toAxios(endpoint("POST /repos", { name: "x" }));
+    for (const key of ["validateStatus", "maxRedirects", "transformRequest", "transformResponse", "adapter"]) {
+      expect(config).not.toHaveProperty(key);
+    }
+  });
+
+  it("leaves its input untouched", () => {
+    const options = endpoint("POST /repos", { name: "x", headers: { "x-n": 5 } });
+    const copy = structuredClone(options);
+    toAxios(options);
+    expect(options).toEqual(copy);
+  });
+});
