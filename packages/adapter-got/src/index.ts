@@ -1,12 +1,13 @@
 /** @module got adapter: turns what `endpoint()` returns into the arguments of `got(url, options)`. */
-import type { Method, OptionsInit } from "got";
+import type { Method, OptionsInit, StrictOptions } from "got";
 import { isJsonBody, type RequestOptions } from "@scope/endpoint-core";
 
 /**
  * Converts `endpoint()` output into the arguments of `got(url, options)`; the URL stays out of the
  * options because got 16 refuses it there. The URL is final: no `prefixUrl` or `searchParams` is set.
  * got's retries are off (`retry: { limit: 0 }`), so got sends exactly one request, as fetch, axios and
- * undici do; `throwHttpErrors` and the rest stay got's defaults.
+ * undici do; `throwHttpErrors` and the rest stay got's defaults. The options are an `OptionsInit`
+ * narrowed to got's `StrictOptions`, so `got(...toGot(o))` is typed as a promise of the response.
  * @example
  * import got from "got";
  * import { endpoint } from "@scope/endpoint-core";
@@ -14,8 +15,10 @@ import { isJsonBody, type RequestOptions } from "@scope/endpoint-core";
  *
  * const repos = await got(...toGot(endpoint("GET /orgs/{org}/repos", { org: "octokit" }))).json();
  */
-export function toGot({ method, url, headers, body, request }: RequestOptions): [url: string, options: OptionsInit] {
-  const options: OptionsInit = {
+export function toGot({ method, url, headers, body, request }: RequestOptions): [url: string, options: StrictOptions] {
+  // StrictOptions is OptionsInit without isStream/responseType/resolveBodyOnly: with plain OptionsInit,
+  // `got(...toGot(o))` types as `CancelableRequest | Request` and `.json()` does not type-check
+  const options: StrictOptions = {
     // got accepts any case, but a method outside its `Method` union still goes out uppercased (spec 2.4)
     method: method.toUpperCase() as Method,
     // got adds `user-agent: got (...)` when none is set; `undefined` removes it, so a user-agent the
