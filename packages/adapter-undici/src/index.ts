@@ -57,7 +57,7 @@ export function toUndici(options: RequestOptions): [url: string, options: Undici
  * const { statusCode, body } = await new Agent().request(toUndiciDispatch(endpoint("GET /orgs/{org}/repos", { org: "octokit" })));
  * // toUndiciDispatch(...) is { origin: "https://api.github.com", path: "/orgs/octokit/repos", method: "GET", headers: { ... } }
  */
-export function toUndiciDispatch(options: RequestOptions): Dispatcher.RequestOptions {
+export function toUndiciDispatch(options: RequestOptions): Dispatcher.RequestOptions & { origin: string } {
   const { origin, pathname, search } = new URL(options.url);
   return { origin, path: pathname + search, ...convert(options) };
 }
