@@ -1,3 +1,4 @@
 import { packageProject } from "../../vitest.shared.ts";
 
-export default packageProject("core");
+// --expose-gc: the linear-time tests collect garbage before each measurement
+export default packageProject("core", { execArgv: ["--expose-gc"] });

@@ -89,8 +89,8 @@ function readVarName(template: string, start: number): number {
   return i;
 }
 
-/** Parses `{...}` whose `{` is at `open`; returns the expression and the index after `}`. */
-function readExpression(template: string, open: number, names: Set<string>): [Expression, number] {
+/** Parses `{...}` whose `{` is at `open` into `parts`; returns the index after `}`. */
+function readExpression(template: string, open: number, names: Set<string>, parts: (string | Expression)[]): number {
   let i = open + 1;
   const opChar = template[i] ?? "";
   let op = OPERATORS[""] as Operator;
@@ -121,7 +121,10 @@ function readExpression(template: string, open: number, names: Set<string>): [Ex
     vars.push({ name, label: name, prefix, explode });
     names.add(name);
     const next = template[i];
-    if (next === "}") return [{ op, vars }, i + 1];
+    if (next === "}") {
+      parts.push({ op, vars });
+      return i + 1;
+    }
     if (next !== ",") {
       const found = next === undefined ? "the end of the template (unclosed '{')" : describe(next);
       throw syntaxError(template, next === undefined ? open : i, `expected ',' or '}' but found ${found}`);
@@ -164,10 +167,9 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
     const colonEnd = char === ":" && colonSegments && inPath ? colonSegmentEnd(template, i) : -1;
     if (char === "{") {
       flushLiteral(i);
-      const [expression, next] = readExpression(template, i, names);
-      parts.push(expression);
-      if (expression.op.first === "?" || expression.op.first === "&" || expression.op.first === "#") inPath = false;
-      i = literalStart = next;
+      i = literalStart = readExpression(template, i, names, parts);
+      const { first } = (parts[parts.length - 1] as Expression).op;
+      if (first === "?" || first === "&" || first === "#") inPath = false;
     } else if (char === "}") {
       throw syntaxError(template, i, "unmatched '}'");
     } else if (colonEnd !== -1) {
@@ -185,8 +187,10 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
   return { parts, names };
 }
 
-// Bounded so that templates taken from API responses cannot grow memory without limit.
+// Bounded in count and in template length, so that templates taken from API responses (or an
+// attacker's) cannot grow memory without limit; real routes are far shorter than the length cap.
 const CACHE_LIMIT = 500;
+const CACHEABLE_LENGTH = 2048;
 const cache = new Map<string, Template>();
 
 /**
@@ -196,6 +200,7 @@ export function compileUrlTemplate(template: string): Template {
   let compiled = cache.get(template);
   if (compiled === undefined) {
     compiled = parseTemplate(template, true);
+    if (template.length > CACHEABLE_LENGTH) return compiled;
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
     cache.set(template, compiled);
   }

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { EndpointError, endpoint } from "../src/index.ts";
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const polluted = (): unknown => (({}) as Record<string, unknown>)["polluted"];
+
+describe("CONTRACT Safety: inputs are never mutated", () => {
+  it("works on deep-frozen options for endpoint, merge, defaults and parse", () => {
+    const options = deepFreeze({
+      org: "o",
+      labels: ["a"],
+      config: { a: 1 },
+      headers: { Authorization: "token x", "X-Undef": undefined },
+      mediaType: { format: "raw", previews: ["mercy-preview"] },
+      request: { timeout: 1 },
+    });
+    const snapshot = structuredClone(options);
+    expect(() => endpoint("POST /orgs/{org}", options)).not.toThrow();
+    expect(() => endpoint("GET /orgs/{org}", options)).not.toThrow();
+    const merged = deepFreeze(endpoint.merge("GET /orgs/{org}", options));
+    expect(() => endpoint.parse(merged)).not.toThrow();
+    expect(() => endpoint.defaults(options)("GET /orgs/{org}", options)).not.toThrow();
+    expect(options).toEqual(snapshot);
+  });
+
+  it("returns a body object that is not the caller's options", () => {
+    const options = { a: { b: 1 } };
+    const result = endpoint("POST /x", options);
+    expect(result.body).not.toBe(options);
+    (result.body as Record<string, unknown>)["c"] = 1;
+    expect(options).toEqual({ a: { b: 1 } });
+  });
+});
+
+describe("CONTRACT Safety: DEFAULTS cannot be changed from outside", () => {
+  it("freezes DEFAULTS all the way down", () => {
+    expect(Object.isFrozen(endpoint.DEFAULTS)).toBe(true);
+    expect(Object.isFrozen(endpoint.DEFAULTS.headers)).toBe(true);
+    expect(Object.isFrozen(endpoint.DEFAULTS.mediaType.previews)).toBe(true);
+    expect(() => {
+      (endpoint.DEFAULTS as { baseUrl: string }).baseUrl = "https://evil.example";
+    }).toThrow(TypeError);
+  });
+
+  it("is not reachable through merged options or results", () => {
+    const merged = endpoint.merge("GET /x");
+    merged.headers["accept"] = "changed";
+    merged.mediaType.previews.push("changed");
+    endpoint("GET /x").headers["user-agent"] = "changed";
+    expect(endpoint("GET /x").headers).toEqual({ accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/0.1.0" });
+    expect(endpoint.DEFAULTS.mediaType.previews).toEqual([]);
+  });
+
+  it("does not share objects with the options given to defaults()", () => {
+    const given = { headers: { authorization: "token a" }, labels: ["a"], config: { deep: { x: 1 } } };
+    const withDefaults = endpoint.defaults(given);
+    given.headers.authorization = "token changed";
+    given.labels.push("changed");
+    given.config.deep.x = 2;
+    expect(withDefaults.DEFAULTS.headers["authorization"]).toBe("token a");
+    expect(withDefaults.DEFAULTS["labels"]).toEqual(["a"]);
+    expect(withDefaults.DEFAULTS["config"]).toEqual({ deep: { x: 1 } });
+  });
+
+  it("keeps a parent's DEFAULTS when a child is made or used", () => {
+    const parent = endpoint.defaults({ headers: { "x-a": "1" } });
+    const child = parent.defaults({ headers: { "x-a": "2", "x-b": "3" } });
+    child("GET /x");
+    expect(parent.DEFAULTS.headers).toEqual({ accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/0.1.0", "x-a": "1" });
+  });
+
+  it("gives each merge() call its own copies of default values", () => {
+    const withList = endpoint.defaults({ labels: ["a"], config: { a: 1 } });
+    const first = withList.merge("GET /x");
+    (first["labels"] as string[]).push("b");
+    (first["config"] as Record<string, number>)["b"] = 2;
+    expect(withList.merge("GET /x")["labels"]).toEqual(["a"]);
+    expect(withList.merge("GET /x")["config"]).toEqual({ a: 1 });
+  });
+
+  it("keeps class instances such as an AbortSignal by reference in defaults", () => {
+    const { signal } = new AbortController();
+    expect(endpoint.defaults({ request: { signal } })("GET /x").request?.signal).toBe(signal);
+    expect(Object.isFrozen(signal)).toBe(false);
+  });
+});
+
+describe("CONTRACT Safety: __proto__, constructor and prototype never pollute", () => {
+  const attacks = [
+    JSON.parse('{"__proto__": {"polluted": "yes"}}'),
+    JSON.parse('{"constructor": {"prototype": {"polluted": "yes"}}}'),
+    JSON.parse('{"prototype": {"polluted": "yes"}}'),
+  ] as Record<string, unknown>[];
+
+  it.each(attacks)("as options, parameters and nested values: %j", (attack) => {
+    // a nested object has no text form in a query, so GET may refuse it: with an EndpointError, never pollution
+    try {
+      endpoint("GET /x", attack);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EndpointError);
+    }
+    endpoint("POST /x", { ...attack, config: attack });
+    endpoint.merge("GET /x", { headers: attack as never });
+    endpoint.defaults(attack).defaults({ config: attack, request: attack })("POST /x", { config: attack });
+    expect(polluted()).toBeUndefined();
+  });
+
+  it("keeps __proto__ as an ordinary own key of the body", () => {
+    const { body } = endpoint("POST /x", JSON.parse('{"__proto__": {"a": 1}}'));
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(Object.keys(body as object)).toEqual(["__proto__"]);
+  });
+
+  it("keeps a __proto__ header as an ordinary header", () => {
+    const { headers } = endpoint("GET /x", { headers: JSON.parse('{"__proto__": "x"}') });
+    expect(Object.getPrototypeOf(headers)).toBe(Object.prototype);
+    expect(Object.hasOwn(headers, "__proto__")).toBe(true);
+  });
+
+  it("does not read template variables from the prototype chain", () => {
+    expect(endpoint("POST /x/{toString}{?hasOwnProperty}").url).toBe("https://api.github.com/x/");
+  });
+
+  it("rejects options whose prototype is not Object.prototype, so inherited values cannot sneak in", () => {
+    expect(() => endpoint("GET /{org}", Object.create({ org: "inherited" }))).toThrow(/options must be a plain object/);
+  });
+});
