@@ -2,7 +2,7 @@
 import { FormData as UndiciFormData, type Dispatcher, type request } from "undici";
 import { isJsonBody, type RequestMeta, type RequestOptions } from "@scope/endpoint-core";
 
-/** The options `undici.request(url, options)` takes. */
+/** The options `undici.request(url, options)` takes. @example const [url, options]: [string, UndiciRequestOptions] = toUndici(endpoint("GET /user")); */
 export type UndiciRequestOptions = NonNullable<Parameters<typeof request>[1]>;
 
 /** `headersTimeout`/`bodyTimeout` time one phase each; an AbortSignal.timeout bounds the whole exchange, as fetch, ky and got do. */
@@ -15,7 +15,10 @@ function signalOf({ signal, timeout }: RequestMeta = {}): AbortSignal | undefine
 /** undici 7 serialises only its own FormData; Node's global one fails mid-request (nodejs/undici#4212). */
 function ownFormData(form: FormData): UndiciFormData {
   const copy = new UndiciFormData();
-  for (const [name, value] of form) typeof value === "string" ? copy.append(name, value) : copy.append(name, value, value.name);
+  for (const [name, value] of form) {
+    if (typeof value === "string") copy.append(name, value);
+    else copy.append(name, value, value.name); // keeps the file name
+  }
   return copy;
 }
 
