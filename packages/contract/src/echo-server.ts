@@ -98,7 +98,11 @@ async function listen(recorder: Recorder, respond: Respond): Promise<LoopbackSer
   const server: Server = createServer(async (req, res) => {
     const closed = new AbortController();
     res.on("close", () => closed.abort());
-    const response = await respond(req, await readBody(req), closed.signal, origin);
+    const response = await respond(req, await readBody(req), closed.signal, origin).catch((error: unknown) => {
+      // e.g. a request the Fetch API refuses to rebuild for the bridge: recorded, never a crash
+      recorder.requests.push({ unparsable: `server error: ${String(error)}` });
+      return new Response(null, { status: 500 });
+    });
     if (res.destroyed) return;
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));

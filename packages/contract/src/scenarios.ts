@@ -278,7 +278,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "timeout",
     title: "a request.timeout shorter than the server's delay rejects after the request arrived",
     route: "GET /slow",
-    params: () => ({ request: { timeout: 50 } }),
+    params: () => ({ request: { timeout: 100 } }),
     serverDelay: 1000,
     outcome: "reject",
     expect: { method: "GET", path: "/slow", headers: withCore(), body: "" },
