@@ -99,6 +99,12 @@ describe("toRequest", () => {
     expect(await request.text()).toBe('{"name":"n"}');
   });
 
+  it("builds a Request from a ReadableStream body, which needs the half-duplex flag", async () => {
+    const data = new Blob(["streamed"]).stream();
+    const request = toRequest(endpoint("POST /x", { data, headers: { "content-type": "text/plain" } }));
+    expect(await request.text()).toBe("streamed");
+  });
+
   it("builds a bodyless GET Request that carries the caller's signal", () => {
     const controller = new AbortController();
     const request = toRequest(endpoint("GET /x", { request: { signal: controller.signal } }));
