@@ -12,6 +12,8 @@ function exactBytes(view: ArrayBufferView): ArrayBufferLike {
 function toData(body: unknown, contentType: string): unknown {
   // JSON text has no surrounding white space, so axios's stringifySafely (parse, then trim) keeps it as is
   if (isJsonBody(body)) return JSON.stringify(body);
+  // the core's empty PUT/PATCH body: as a string, XHR and fetch (axios's browser adapters) label it text/plain
+  if (body === "") return new ArrayBuffer(0);
   // any other string under a JSON content-type would be trimmed or JSON-encoded a second time: send its bytes
   if (typeof body === "string" && contentType.includes("application/json")) return exactBytes(new TextEncoder().encode(body));
   return ArrayBuffer.isView(body) ? exactBytes(body) : body;
