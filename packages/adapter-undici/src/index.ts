@@ -15,16 +15,13 @@ function signalOf({ signal, timeout }: RequestMeta = {}): AbortSignal | undefine
 /** undici 7 serialises only its own FormData; Node's global one fails mid-request (nodejs/undici#4212). */
 function ownFormData(form: FormData): UndiciFormData {
   const copy = new UndiciFormData();
-  for (const [name, value] of form) {
-    if (typeof value === "string") copy.append(name, value);
-    else copy.append(name, value, value.name); // keeps the file name
-  }
+  for (const [name, value] of form) typeof value === "string" ? copy.append(name, value) : copy.append(name, value, value.name);
   return copy;
 }
 
 function toBody(body: unknown): unknown {
   if (isJsonBody(body)) return JSON.stringify(body);
-  if (body instanceof URLSearchParams) return body.toString();
+  if (body instanceof URLSearchParams) return body.toString(); // undici would take it for an iterable of chunks
   // strings, bytes (undici sends exactly a view's bytes), Blob, streams and iterables pass untouched
   return body instanceof FormData && !(body instanceof UndiciFormData) ? ownFormData(body) : body;
 }
@@ -34,10 +31,9 @@ function convert({ method, headers, body, request: meta }: RequestOptions) {
   const sent: Record<string, string> = {};
   // undici would send a null value as an empty header; numbers become text, as on every other client
   for (const [name, value] of Object.entries(headers)) if (value != null) sent[name] = String(value);
-  // undici takes a URLSearchParams for an iterable of chunks; fetch sends its text under a form content-type
-  if (body instanceof URLSearchParams && sent["content-type"] === undefined) sent["content-type"] = "application/x-www-form-urlencoded;charset=UTF-8";
   // undici sends a body on GET and HEAD when given one (clients.md, section 3)
   const bodyless = body === undefined || upperMethod === "GET" || upperMethod === "HEAD";
+  if (!bodyless && body instanceof URLSearchParams) sent["content-type"] ??= "application/x-www-form-urlencoded;charset=UTF-8"; // as fetch
   const sentBody = (bodyless ? undefined : toBody(body)) as Dispatcher.RequestOptions["body"];
   return { method: upperMethod, headers: sent, body: sentBody, signal: signalOf(meta) };
 }
