@@ -14,6 +14,7 @@ export function packageProject(name: string, test: UserWorkspaceConfig["test"] =
     define: { __PACKAGE_VERSION__: JSON.stringify(coreVersion) },
     resolve: { conditions: ["@scope/source"] },
     ssr: { resolve: { conditions: ["@scope/source"] } },
-    test: { name, include: ["test/**/*.test.ts"], environment: "node", ...test },
+    // a generous timeout: CI runs every project on 2 busy cores, and property tests run 1000s of cases
+    test: { name, include: ["test/**/*.test.ts"], environment: "node", testTimeout: 30_000, ...test },
   });
 }

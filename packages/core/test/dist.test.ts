@@ -1,0 +1,35 @@
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+// The built files, exactly as npm users get them: CommonJS through require(), ESM through import().
+const require = createRequire(import.meta.url);
+type Core = typeof import("../src/index.ts");
+
+const builds: [string, () => Promise<Core>][] = [
+  ["dist/index.cjs via require()", async () => require("../dist/index.cjs") as Core],
+  ["dist/index.mjs via import()", async () => (await import("../dist/index.mjs" as string)) as Core],
+];
+
+describe.each(builds)("%s", (_name, load) => {
+  it("exports endpoint with its members, EndpointError, ERROR_CODES, isJsonBody and VERSION", async () => {
+    const core = await load();
+    expect(Object.keys(core).sort()).toEqual(["ERROR_CODES", "EndpointError", "VERSION", "endpoint", "isJsonBody"]);
+    expect(Object.keys(core.endpoint).sort()).toEqual(["DEFAULTS", "defaults", "merge", "parse"]);
+  });
+
+  it("builds the README's first route with the version injected at build time", async () => {
+    const { endpoint, VERSION } = await load();
+    const { version } = require("../package.json") as { version: string };
+    expect(VERSION).toBe(version);
+    expect(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" })).toEqual({
+      method: "get",
+      url: "https://api.github.com/orgs/octokit/repos?type=private",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${version}` },
+    });
+  });
+
+  it("throws its own EndpointError class", async () => {
+    const { endpoint, EndpointError } = await load();
+    expect(() => endpoint("GET /{")).toThrow(EndpointError);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { EndpointError, endpoint } from "../src/index.ts";
+import type { MergedOptions } from "../src/index.ts";
+
+const parse = (options: Partial<MergedOptions> & Record<string, unknown>) => endpoint.parse(options as MergedOptions);
+
+describe("parse() on options that did not come from merge()", () => {
+  it("needs only a url: method GET, no baseUrl, no headers, no mediaType", () => {
+    expect(parse({ url: "/x", a: 1 })).toEqual({ method: "get", url: "/x?a=1", headers: {} });
+  });
+
+  it("lowercases header names itself, so Content-Type is not doubled (the reference's R28 bug)", () => {
+    expect(parse({ method: "POST", url: "/x", headers: { "Content-Type": "text/plain" }, a: 1 }).headers).toEqual({ "content-type": "text/plain" });
+  });
+
+  it("skips undefined header values and undefined parameters", () => {
+    expect(parse({ url: "/x", headers: { a: undefined } as never, b: undefined })).toEqual({ method: "get", url: "/x", headers: {} });
+  });
+
+  it("lets a later spelling of a header bring back one an earlier null removed", () => {
+    expect(parse({ method: "POST", url: "/x", headers: { "content-type": null, "Content-Type": "text/plain" }, a: 1 }).headers).toEqual({
+      "content-type": "text/plain",
+    });
+  });
+
+  it("rejects a null baseUrl rather than dropping it", () => {
+    expect(() => parse({ url: "/x", baseUrl: null as never })).toThrow(EndpointError);
+  });
+});
+
+describe("values in URLs", () => {
+  it("writes an object with its own toString, such as a URL, as that text", () => {
+    expect(endpoint("GET /go", { to: new URL("https://example.com/a?b=1") }).url).toBe(
+      "https://api.github.com/go?to=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1",
+    );
+  });
+
+  it("writes an empty member of an exploded named list or object as name + ifemp (RFC 6570 section 3.2.1)", () => {
+    expect(endpoint("GET /x{;list*}", { list: ["", "a"] }).url).toBe("https://api.github.com/x;list;list=a");
+    expect(endpoint("GET /x{?keys*}", { keys: { a: "", b: "1" } }).url).toBe("https://api.github.com/x?a=&b=1");
+    expect(endpoint("GET /x{/keys*}", { keys: { a: "" } }).url).toBe("https://api.github.com/x/a=");
+  });
+
+  it("leaves null members of lists and objects out", () => {
+    expect(endpoint("GET /x{?list,keys*}", { list: [null, "a"], keys: { a: null, b: 1 } }).url).toBe("https://api.github.com/x?list=a&b=1");
+  });
+
+  it("names bigint values with an n in error messages", () => {
+    expect(() => endpoint({ method: 5n as never, url: "/x" })).toThrow(/Method 5n/);
+  });
+
+  it("rejects a :name segment followed by an unclosed expression", () => {
+    expect(() => endpoint({ url: "/x/:a{" })).toThrow(EndpointError);
+  });
+});
+
+describe("merging nested parameters", () => {
+  it("treats undefined inside a nested object as not given", () => {
+    expect(endpoint.defaults({ config: { a: 1 } }).merge({ config: { a: undefined, b: 2 } })["config"]).toEqual({ a: 1, b: 2 });
+  });
+});

@@ -1,0 +1,144 @@
+import { endpoint as reference } from "@octokit/endpoint";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EndpointError, endpoint, type RequestOptions } from "../src/index.ts";
+
+const word = fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
+// values: any well-formed unicode text (lone surrogates are their own error case)
+const text = fc.string({ unit: "grapheme", maxLength: 12 });
+const scalar = fc.oneof(text, fc.integer(), fc.boolean(), fc.bigInt({ min: 0n, max: 2n ** 70n }));
+const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "get", "post");
+
+/** A route of literal segments, {name} and :name placeholders, plus parameters for them and extra ones. */
+const call = fc
+  .record({
+    method,
+    segments: fc.array(fc.oneof(word.map((w) => ({ literal: w })), word.map((w) => ({ brace: w })), word.map((w) => ({ colon: w }))), {
+      maxLength: 5,
+    }),
+    values: fc.dictionary(word, scalar, { maxKeys: 6 }),
+    headers: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,8}$/), fc.stringMatching(/^[ -~]{0,10}$/), { maxKeys: 3 }),
+  })
+  .map(({ method, segments, values, headers }) => {
+    const url = `/${segments.map((s) => ("literal" in s ? s.literal : "brace" in s ? `{${s.brace}}` : `:${s.colon}`)).join("/")}`;
+    const params: Record<string, unknown> = { ...values, headers };
+    for (const s of segments) {
+      const name = "brace" in s ? s.brace : "colon" in s ? s.colon : undefined;
+      if (name !== undefined && !(name in params)) params[name] = "v";
+    }
+    return { route: `${method} ${url}`, params };
+  });
+
+describe("property tests (fast-check)", () => {
+  it("endpoint(x) deep-equals parse(merge(x)) (spec section 4 rule 1)", () => {
+    fc.assert(
+      fc.property(call, ({ route, params }) => {
+        expect(endpoint(route, params)).toEqual(endpoint.parse(endpoint.merge(route, params)));
+      }),
+    );
+  });
+
+  it("returns only lowercase header names", () => {
+    fc.assert(
+      fc.property(call, ({ route, params }) => {
+        for (const name of Object.keys(endpoint(route, params).headers)) expect(name).toBe(name.toLowerCase());
+      }),
+    );
+  });
+
+  it("returns a url without templates unchanged but for baseUrl", () => {
+    // RFC 3986 unreserved and reserved characters, without { }, and starting with one / (the join
+    // rule puts exactly one / between baseUrl and the path)
+    const literal = fc.stringMatching(/^[A-Za-z0-9\-._~!$&'()*+,;=@?#[\]][A-Za-z0-9\-._~!$&'()*+,;=@/?#[\]]{0,30}$/).map((path) => `/${path}`);
+    fc.assert(
+      fc.property(literal, (url) => {
+        expect(endpoint({ method: "POST", url }).url).toBe(`https://api.github.com${url}`);
+      }),
+    );
+  });
+
+  it("round-trips random parameter values through decodeURIComponent, in the path and in the query", () => {
+    fc.assert(
+      fc.property(text, text, (pathValue, queryValue) => {
+        const { url } = endpoint("GET /x/{p}", { p: pathValue, v: queryValue });
+        const match = /^https:\/\/api\.github\.com\/x\/([^/?]*)\?v=(.*)$/.exec(url);
+        expect(match).not.toBeNull();
+        expect(decodeURIComponent(match?.[1] ?? "")).toBe(pathValue);
+        expect(decodeURIComponent(match?.[2] ?? "")).toBe(queryValue);
+      }),
+    );
+  });
+
+  it("either returns request options or throws EndpointError for garbage input, nothing else", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.anything()), fc.oneof(fc.anything(), fc.object()), (route, options) => {
+        try {
+          const result = endpoint(route as string, options as never);
+          expect(typeof result.url).toBe("string");
+        } catch (error) {
+          expect(error).toBeInstanceOf(EndpointError);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("either returns or throws EndpointError for garbage templates and values", () => {
+    const templateChars = fc.constantFrom(..."{}:/?#&=,*+.;%!@| a1_é");
+    fc.assert(
+      fc.property(fc.array(templateChars, { maxLength: 20 }), fc.dictionary(fc.constantFrom("a", "b", "a1"), fc.anything()), (chars, values) => {
+        try {
+          endpoint({ method: "GET", url: chars.join(""), ...values });
+        } catch (error) {
+          expect(error).toBeInstanceOf(EndpointError);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+/**
+ * The reference 7.0.6 as a differential oracle where the spec is silent, normalising only the
+ * differences CONTRACT.md documents: the result method is lowercase here, the user-agent names
+ * this library, a non-JSON body gets no JSON content-type, and values are encoded per RFC 6570
+ * (the reference leaves !'()* raw in a query and joins arrays before encoding their commas).
+ */
+function normalise(result: Record<string, unknown>): Record<string, unknown> {
+  const { method, headers, ...rest } = result as unknown as RequestOptions;
+  const { "user-agent": _ua, ...otherHeaders } = headers;
+  return { ...rest, method: method.toLowerCase(), headers: otherHeaders };
+}
+
+const safeText = fc.string({ unit: fc.constantFrom(..."abcXYZ019 -_.~/?#&=+:@$,;é€😀"), maxLength: 10 });
+const oracleCall = fc.record({
+  method: fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"),
+  path: fc.array(fc.oneof(word, word.map((w) => `{${w}}`), word.filter((w) => w.length > 1).map((w) => `:${w}`)), { maxLength: 4 }),
+  pathValues: fc.array(safeText.filter((v) => v !== ""), { minLength: 4, maxLength: 4 }),
+  // option keys and q (a string, below) are not free parameters; the reference throws on a non-string q
+  params: fc.dictionary(word.filter((w) => !["method", "url", "headers", "request", "q"].includes(w)), fc.oneof(safeText, fc.integer(), fc.boolean()), {
+    maxKeys: 4,
+  }),
+  q: fc.option(safeText, { nil: undefined }),
+  headers: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,8}$/), fc.stringMatching(/^[ -~]{0,10}$/), { maxKeys: 3 }),
+  baseUrl: fc.constantFrom(undefined, "https://ghe.example.com/api/v3"),
+});
+
+describe("differential test against @octokit/endpoint 7.0.6", () => {
+  it("gives the reference's result on GitHub-shaped calls", () => {
+    fc.assert(
+      fc.property(oracleCall, ({ method, path, pathValues, params, q, headers, baseUrl }) => {
+        const options: Record<string, unknown> = { ...params, headers };
+        if (q !== undefined) options["q"] = q;
+        if (baseUrl !== undefined) options["baseUrl"] = baseUrl;
+        path.forEach((part, i) => {
+          const name = part.startsWith("{") ? part.slice(1, -1) : part.startsWith(":") ? part.slice(1) : undefined;
+          if (name !== undefined) options[name] = pathValues[i];
+        });
+        const route = `${method} /${path.join("/")}`;
+        expect(normalise(endpoint(route, options) as never)).toEqual(normalise(reference(route, options) as never));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
