@@ -1,5 +1,5 @@
 /** @module fetch adapter: turns what `endpoint()` returns into `fetch()` arguments or a `Request`. */
-import { isJsonBody, type RequestOptions } from "@scope/endpoint-core";
+import { isJsonBody, requestSignal, stringHeaders, type RequestOptions } from "@scope/endpoint-core";
 
 /**
  * Converts `endpoint()` output into the arguments of `fetch(url, init)`.
@@ -10,7 +10,7 @@ export function toFetch({ method, url, headers, body, request }: RequestOptions)
     // fetch uppercases only DELETE/GET/HEAD/OPTIONS/POST/PUT: `patch` would go out as typed (servers answer 400)
     method: method.toUpperCase(),
     // core leaves no null/undefined values, which fetch would send as the text "null"/"undefined"
-    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+    headers: stringHeaders(headers),
   };
   if (body !== undefined) {
     // an object would go out as "[object Object]"; a string body without content-type gets
@@ -19,11 +19,9 @@ export function toFetch({ method, url, headers, body, request }: RequestOptions)
     // Node's fetch refuses a stream body unless the request is declared half-duplex
     if (body instanceof ReadableStream) (init as { duplex?: "half" }).duplex = "half";
   }
-  const { signal, timeout } = request ?? {};
-  const timer = timeout === undefined ? undefined : AbortSignal.timeout(timeout);
-  // AbortSignal.any (Node 20.3+) aborts on whichever comes first
-  const combined = signal && timer ? AbortSignal.any([signal, timer]) : (signal ?? timer);
-  if (combined) init.signal = combined;
+  // fetch has no timeout option: request.timeout becomes a timer signal, combined with request.signal
+  const signal = requestSignal(request);
+  if (signal) init.signal = signal;
   return [url, init];
 }
 

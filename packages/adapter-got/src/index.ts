@@ -1,6 +1,6 @@
 /** @module got adapter: turns what `endpoint()` returns into the arguments of `got(url, options)`. */
 import type { Method, OptionsInit, StrictOptions } from "got";
-import { isJsonBody, type RequestOptions } from "@scope/endpoint-core";
+import { isJsonBody, stringHeaders, type RequestOptions } from "@scope/endpoint-core";
 
 /**
  * Converts `endpoint()` output into the arguments of `got(url, options)`; the URL stays out of the
@@ -23,7 +23,7 @@ export function toGot({ method, url, headers, body, request }: RequestOptions): 
     method: method.toUpperCase() as Method,
     // got adds `user-agent: got (...)` when none is set; `undefined` removes it, so a user-agent the
     // caller removed with `null` stays removed (clients.md section 3). Numbers become strings for got's type.
-    headers: { "user-agent": undefined, ...Object.fromEntries(Object.entries(headers).map(([n, v]) => [n, String(v)])) },
+    headers: { "user-agent": undefined, ...stringHeaders(headers) },
     // got retries idempotent methods twice by default (clients.md section 3: a 503 GET hit the server 3 times)
     retry: { limit: 0 },
   };

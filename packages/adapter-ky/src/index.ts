@@ -1,6 +1,6 @@
 /** @module ky adapter: turns what `endpoint()` returns into the arguments of `ky(url, options)`. */
 import type { Options } from "ky";
-import { isJsonBody, type RequestOptions } from "@scope/endpoint-core";
+import { isJsonBody, stringHeaders, type RequestOptions } from "@scope/endpoint-core";
 
 /**
  * Converts `endpoint()` output into the arguments of `ky(url, options)`. The URL is final: no
@@ -20,7 +20,7 @@ export function toKy({ method, url, headers, body, request }: RequestOptions): [
     // spec 2.4: the core's method is lowercase; fetch (under ky) sends `patch` as typed and servers answer 400
     method: method.toUpperCase(),
     // fetch would stringify numbers too; ky's `headers` type only takes strings
-    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+    headers: stringHeaders(headers),
     // ky retries idempotent methods twice by default (clients.md section 3: a 503 GET hit the server 3 times)
     retry: 0,
     // ky aborts after 10 s unless told otherwise; `false` means "no deadline", like the other clients

@@ -1,16 +1,9 @@
 /** @module undici adapter: turns what `endpoint()` returns into options for `undici.request` and `Dispatcher#request`. */
 import { FormData as UndiciFormData, type Dispatcher, type request } from "undici";
-import { isJsonBody, type RequestMeta, type RequestOptions } from "@scope/endpoint-core";
+import { isJsonBody, requestSignal, stringHeaders, type RequestOptions } from "@scope/endpoint-core";
 
 /** The options `undici.request(url, options)` takes. @example const [url, options]: [string, UndiciRequestOptions] = toUndici(endpoint("GET /user")); */
 export type UndiciRequestOptions = NonNullable<Parameters<typeof request>[1]>;
-
-/** `headersTimeout`/`bodyTimeout` time one phase each; an AbortSignal.timeout bounds the whole exchange, as fetch, ky and got do. */
-function signalOf({ signal, timeout }: RequestMeta = {}): AbortSignal | undefined {
-  if (timeout === undefined) return signal;
-  const timer = AbortSignal.timeout(timeout); // starts now: convert right where the request is sent
-  return signal === undefined ? timer : AbortSignal.any([signal, timer]);
-}
 
 /** undici 7 serialises only its own FormData; Node's global one fails mid-request (nodejs/undici#4212). */
 function ownFormData(form: FormData): UndiciFormData {
@@ -28,14 +21,15 @@ function toBody(body: unknown): unknown {
 
 function convert({ method, headers, body, request: meta }: RequestOptions) {
   const upperMethod = method.toUpperCase(); // undici sends a lowercase method as typed: `patch` gets a 400
-  const sent: Record<string, string> = {};
-  // undici would send a null value as an empty header; numbers become text, as on every other client
-  for (const [name, value] of Object.entries(headers)) if (value != null) sent[name] = String(value);
+  // numbers become text, as on every other client (the core leaves no null, which undici would send empty)
+  const sent = stringHeaders(headers);
   // undici sends a body on GET and HEAD when given one (clients.md, section 3)
   const bodyless = body === undefined || upperMethod === "GET" || upperMethod === "HEAD";
   if (!bodyless && body instanceof URLSearchParams) sent["content-type"] ??= "application/x-www-form-urlencoded;charset=UTF-8"; // as fetch
   const sentBody = (bodyless ? undefined : toBody(body)) as Dispatcher.RequestOptions["body"];
-  return { method: upperMethod, headers: sent, body: sentBody, signal: signalOf(meta) };
+  // headersTimeout/bodyTimeout time one phase each; a timer signal bounds the whole exchange, as
+  // fetch, ky and got do. It starts now: convert right where the request is sent
+  return { method: upperMethod, headers: sent, body: sentBody, signal: requestSignal(meta) };
 }
 
 /**

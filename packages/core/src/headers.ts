@@ -1,7 +1,7 @@
 /** @module headers: lowercasing, merging and validating header objects. */
 import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
-import type { HeaderInput } from "./types.ts";
+import type { HeaderInput, RequestHeaders } from "./types.ts";
 
 // token = 1*tchar (RFC 9110 section 5.6.2)
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -60,6 +60,21 @@ export function finalHeaders(headers: Record<string, HeaderInput>, removed: Set<
     }
     removed.delete(lower);
     setOwn(result, lower, value);
+  }
+  return result;
+}
+
+/**
+ * Result headers with every value as text, as most clients' header types want them (the core keeps
+ * numbers as numbers: `content-length: 14`). A `null` or `undefined` value, possible only in hand-made
+ * options, is left out: fetch would send the text "null", undici an empty header (CONTRACT.md "Headers").
+ * @example stringHeaders({ "content-length": 14 }) // { "content-length": "14" }
+ */
+export function stringHeaders(headers: RequestHeaders): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const name of Object.keys(headers)) {
+    const value = headers[name] as RequestHeaders[string] | null | undefined;
+    if (value !== null && value !== undefined) setOwn(result, name, String(value));
   }
   return result;
 }

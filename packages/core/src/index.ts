@@ -1,6 +1,8 @@
 export { endpoint } from "./endpoint.ts";
 export { EndpointError, ERROR_CODES, type EndpointErrorCode } from "./errors.ts";
 export { isJsonBody } from "./body.ts";
+export { stringHeaders } from "./headers.ts";
+export { requestSignal } from "./request-signal.ts";
 export { VERSION } from "./version.ts";
 export type {
   EndpointInterface,

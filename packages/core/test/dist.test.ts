@@ -11,9 +11,9 @@ const builds: [string, () => Promise<Core>][] = [
 ];
 
 describe.each(builds)("%s", (_name, load) => {
-  it("exports endpoint with its members, EndpointError, ERROR_CODES, isJsonBody and VERSION", async () => {
+  it("exports endpoint with its members, EndpointError, ERROR_CODES, the adapter helpers and VERSION", async () => {
     const core = await load();
-    expect(Object.keys(core).sort()).toEqual(["ERROR_CODES", "EndpointError", "VERSION", "endpoint", "isJsonBody"]);
+    expect(Object.keys(core).sort()).toEqual(["ERROR_CODES", "EndpointError", "VERSION", "endpoint", "isJsonBody", "requestSignal", "stringHeaders"]);
     expect(Object.keys(core.endpoint).sort()).toEqual(["DEFAULTS", "defaults", "merge", "parse"]);
   });
 

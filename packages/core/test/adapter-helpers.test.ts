@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { isJsonBody, requestSignal, stringHeaders } from "../src/index.ts";
+
+describe("isJsonBody: the one body test every adapter shares", () => {
+  it("is true for plain objects, null-prototype objects and arrays", () => {
+    expect([isJsonBody({ a: 1 }), isJsonBody(Object.create(null)), isJsonBody([1])]).toEqual([true, true, true]);
+  });
+
+  it("is false for strings, bytes, Blob, FormData, URLSearchParams, streams, null and Dates", () => {
+    const others = ["", "text", new Uint8Array(1), new Blob([]), new FormData(), new URLSearchParams(), new ReadableStream(), null, undefined, new Date()];
+    expect(others.map(isJsonBody)).toEqual(others.map(() => false));
+  });
+});
+
+describe("stringHeaders", () => {
+  it("writes every value as text and keeps the names", () => {
+    expect(stringHeaders({ "content-length": 14, accept: "a" })).toEqual({ "content-length": "14", accept: "a" });
+  });
+
+  it("leaves out null and undefined values of hand-made options", () => {
+    expect(stringHeaders({ a: null, b: undefined, c: 0 } as never)).toEqual({ c: "0" });
+  });
+
+  it("keeps a __proto__ header an ordinary own header", () => {
+    const result = stringHeaders(JSON.parse('{"__proto__": 1}'));
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(result["__proto__"]).toBe("1");
+  });
+});
+
+describe("requestSignal", () => {
+  it("is undefined when neither signal nor timeout is given", () => {
+    expect(requestSignal(undefined)).toBeUndefined();
+    expect(requestSignal({})).toBeUndefined();
+  });
+
+  it("is the caller's own signal when no timeout is given", () => {
+    const { signal } = new AbortController();
+    expect(requestSignal({ signal })).toBe(signal);
+  });
+
+  it("aborts with a TimeoutError after request.timeout", async () => {
+    const signal = requestSignal({ timeout: 1 }) as AbortSignal;
+    await new Promise((resolve) => signal.addEventListener("abort", resolve));
+    expect((signal.reason as Error).name).toBe("TimeoutError");
+  });
+
+  it("aborts when the caller's signal aborts, before the timeout", () => {
+    const controller = new AbortController();
+    const signal = requestSignal({ signal: controller.signal, timeout: 60_000 }) as AbortSignal;
+    expect(signal.aborted).toBe(false);
+    controller.abort(new Error("stop"));
+    expect(signal.aborted).toBe(true);
+    expect((signal.reason as Error).message).toBe("stop");
+  });
+});
