@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { EndpointError, endpoint } from "../src/index.ts";
+
+/**
+ * Every README example, verbatim: a ```js block followed by the ```json output it shows, or by a
+ * ```text block with the `code: message` of the EndpointError it throws.
+ */
+const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+const examples = [...readme.matchAll(/```js\n((?:(?!```)[\s\S])*)```\n\n```(json|text)\n((?:(?!```)[\s\S])*)```/g)].map(([, code, kind, output]) => ({
+  code: (code as string).trim(),
+  kind: kind as "json" | "text",
+  output: (output as string).trim(),
+}));
+
+/** Runs the example with `endpoint` in scope and returns its last statement's value. */
+function run(code: string): unknown {
+  const body = code.replace(/;$/, "");
+  const split = body.lastIndexOf(";\n");
+  const prelude = split === -1 ? "" : body.slice(0, split + 1);
+  const last = split === -1 ? body : body.slice(split + 2);
+  return new Function("endpoint", `${prelude}\nreturn (${last});`)(endpoint);
+}
+
+describe("README examples", () => {
+  it("has examples to run", () => {
+    expect(examples.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it.each(examples.filter((e) => e.kind === "json"))("$code", ({ code, output }) => {
+    expect(run(code)).toEqual(JSON.parse(output));
+  });
+
+  it.each(examples.filter((e) => e.kind === "text"))("$code throws what the README shows", ({ code, output }) => {
+    try {
+      run(code);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EndpointError);
+      expect(`${(error as EndpointError).code}: ${(error as EndpointError).message}`).toBe(output);
+      return;
+    }
+    throw new Error("the example did not throw");
+  });
+});
