@@ -22,12 +22,15 @@ export type Received = ReceivedRequest | { unparsable: string };
 /** Collects received requests and holds answers back for `delay` ms (released early on close or abort). */
 export class Recorder {
   requests: Received[] = [];
+  /** CORS preflights a CORS-enabled wire server answered (`"<method> <path> [<requested headers>]"`), never in `requests`. */
+  preflights: string[] = [];
   delay = 0;
   private readonly pending = new Set<() => void>();
 
   /** Forgets earlier requests and sets the delay for the next scenario. */
   reset(delay = 0): void {
     this.requests = [];
+    this.preflights = [];
     this.delay = delay;
   }
 
@@ -127,12 +130,40 @@ async function listen(recorder: Recorder, respond: Respond): Promise<LoopbackSer
   };
 }
 
+/** Options of the wire echo. */
+export interface WireServerOptions {
+  /** Lets a page on another origin (a browser test) send every scenario: CORS preflights are answered,
+   *  not recorded, granting the origin, method and headers they ask for; answers carry
+   *  `access-control-allow-origin`. A real server grants less (GitHub lists its allowed headers). */
+  cors?: boolean;
+}
+
+/** The CORS grant for `req`: what a preflight asks for, for the origin that asks (Fetch standard, "CORS protocol"). */
+function allowCors(response: Response, req: IncomingMessage): Response {
+  const origin = req.headers.origin;
+  response.headers.set("access-control-allow-origin", origin ?? "*");
+  response.headers.set("vary", "origin");
+  const method = req.headers["access-control-request-method"];
+  if (method !== undefined) {
+    response.headers.set("access-control-allow-methods", method);
+    response.headers.set("access-control-allow-headers", req.headers["access-control-request-headers"] ?? "");
+    // no preflight cache: every scenario's request is preflighted (or not) on its own merits
+    response.headers.set("access-control-max-age", "0");
+  }
+  return response;
+}
+
 /** Starts the "wire" echo: records raw method, request target, headers and body bytes. */
-export function startWireServer(recorder: Recorder): Promise<LoopbackServer> {
+export function startWireServer(recorder: Recorder, { cors = false }: WireServerOptions = {}): Promise<LoopbackServer> {
   return listen(recorder, async (req, body, signal) => {
+    const requested = req.headers["access-control-request-method"];
+    if (cors && req.method === "OPTIONS" && requested !== undefined) {
+      recorder.preflights.push(`${requested} ${req.url!} [${req.headers["access-control-request-headers"] ?? ""}]`);
+      return allowCors(new Response(null, { status: 204 }), req);
+    }
     recorder.requests.push({ method: req.method!, path: req.url!, headers: headersOf(req.rawHeaders), body });
     await recorder.wait(signal);
-    return answer(req.method!);
+    return cors ? allowCors(answer(req.method!), req) : answer(req.method!);
   });
 }
 

@@ -1,4 +1,4 @@
 /** @module @scope/endpoint-contract: the scenarios every adapter must deliver identically, and their runner (tests only). */
-export { ALWAYS_IGNORED, buildOptions, runContract, type ContractClient, type Transport } from "./run-contract.ts";
+export { ALWAYS_IGNORED, buildOptions, expectScenario, runContract, type ContractClient, type Transport } from "./run-contract.ts";
 export { CORE_HEADERS, SCENARIOS, type ExpectedRequest, type MultipartEntries, type Scenario } from "./scenarios.ts";
-export { echoHandlers, Recorder, startBridgeServer, startWireServer, type LoopbackServer, type Received, type ReceivedRequest } from "./echo-server.ts";
+export { echoHandlers, Recorder, startBridgeServer, startWireServer, type LoopbackServer, type WireServerOptions, type Received, type ReceivedRequest } from "./echo-server.ts";

@@ -1,9 +1,11 @@
 /** @module run-contract: one vitest `describe` per transport, one `it` per scenario (after unstorage's `testDriver`). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupServer } from "msw/node";
-import { endpoint, type RequestOptions } from "@scope/endpoint-core";
+import type { RequestOptions } from "@scope/endpoint-core";
 import { echoHandlers, Recorder, startBridgeServer, startWireServer, type Received } from "./echo-server.ts";
-import { SCENARIOS, type ExpectedRequest, type MultipartEntries, type Scenario } from "./scenarios.ts";
+import { buildOptions, SCENARIOS, type ExpectedRequest, type MultipartEntries, type Scenario } from "./scenarios.ts";
+
+export { buildOptions };
 
 export type Transport = "msw" | "msw-bridge" | "wire";
 
@@ -34,14 +36,6 @@ export const ALWAYS_IGNORED: readonly string[] = ["host", "connection", "content
 /** Any fixed origin works under MSW: nothing leaves the process. */
 const MSW_ORIGIN = "http://contract.test";
 const BOUNDARY = /^multipart\/form-data; ?boundary=("?)([^";]+)\1$/;
-
-/**
- * Builds a scenario's request options against a server origin.
- * @example buildOptions(SCENARIOS[0], "http://127.0.0.1:8080").url // "http://127.0.0.1:8080/orgs/octokit/repos?type=private"
- */
-export function buildOptions(scenario: Scenario, origin: string): RequestOptions {
-  return (scenario.endpoint ?? endpoint)(scenario.route.replace("<origin>", origin), { baseUrl: origin, ...scenario.params?.() });
-}
 
 // Bytes as text when they are exactly that UTF-8 text (readable diffs), else as a byte list.
 const show = (bytes: Uint8Array): string | number[] => {
@@ -76,22 +70,31 @@ async function compare(received: Received, expected: ExpectedRequest, ignored: S
   return [{ ...received, headers, body: show(received.body) }, { ...expected, body: show(wanted) }];
 }
 
+/**
+ * Asserts what sending a scenario produced: the outcome (`"resolved"` or `"rejected (<error>)"`) and the
+ * requests that arrived, compared with `scenario.expect` in one diff. Headers named in `ignored` (beyond
+ * `ALWAYS_IGNORED`) are left out. Exported for runners that send from elsewhere (test-browser/: Chromium).
+ * @example await expectScenario(scenario, "resolved", recorder.requests, ["accept-encoding"]);
+ */
+export async function expectScenario(scenario: Scenario, outcome: string, requests: Received[], ignored: Iterable<string> = []): Promise<void> {
+  expect(outcome.startsWith("rejected"), `send ${outcome}`).toBe(scenario.outcome === "reject");
+  if (scenario.expect === null) {
+    expect(requests, "no request may reach the server").toEqual([]);
+    return;
+  }
+  expect(requests, "exactly one request reaches the server").toHaveLength(1);
+  const names = new Set([...ALWAYS_IGNORED, ...[...ignored].map((name) => name.toLowerCase())]);
+  const [actual, expected] = await compare(requests[0]!, scenario.expect, names);
+  expect(actual).toEqual(expected);
+}
+
 async function check(client: ContractClient, scenario: Scenario, recorder: Recorder, origin: string): Promise<void> {
   recorder.reset(scenario.serverDelay);
-  const options = buildOptions(scenario, origin);
-  const outcome = await client.send(options).then(
+  const outcome = await client.send(buildOptions(scenario, origin)).then(
     () => "resolved",
     (error: unknown) => `rejected (${String(error)})`,
   );
-  expect(outcome.startsWith("rejected"), `send ${outcome}`).toBe(scenario.outcome === "reject");
-  if (scenario.expect === null) {
-    expect(recorder.requests, "no request may reach the server").toEqual([]);
-    return;
-  }
-  expect(recorder.requests, "exactly one request reaches the server").toHaveLength(1);
-  const ignored = new Set([...ALWAYS_IGNORED, ...(client.addedHeaders ?? []).map((name) => name.toLowerCase())]);
-  const [actual, expected] = await compare(recorder.requests[0]!, scenario.expect, ignored);
-  expect(actual).toEqual(expected);
+  await expectScenario(scenario, outcome, recorder.requests, client.addedHeaders);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** @module scenarios: the requests every adapter must put on the wire, as data (STYLE.md, "Tests" 3). */
-import { endpoint, VERSION, type EndpointInterface, type EndpointOptions } from "@scope/endpoint-core";
+import { endpoint, VERSION, type EndpointInterface, type EndpointOptions, type RequestOptions } from "@scope/endpoint-core";
 
 /** A multipart body, compared after parsing (the boundary differs per client): `[name, value]` in order. */
 export type MultipartEntries = Array<[name: string, value: string | { filename: string; type: string; text: string }]>;
@@ -284,3 +284,12 @@ export const SCENARIOS: readonly Scenario[] = [
     expect: { method: "GET", path: "/slow", headers: withCore(), body: "" },
   },
 ];
+
+/**
+ * Builds a scenario's request options against a server origin. It imports nothing but the core, so a
+ * browser page can build the same options (test-browser/ bundles this file).
+ * @example buildOptions(SCENARIOS[0], "http://127.0.0.1:8080").url // "http://127.0.0.1:8080/orgs/octokit/repos?type=private"
+ */
+export function buildOptions(scenario: Scenario, origin: string): RequestOptions {
+  return (scenario.endpoint ?? endpoint)(scenario.route.replace("<origin>", origin), { baseUrl: origin, ...scenario.params?.() });
+}
