@@ -1,7 +1,7 @@
 /** @module run-contract: one vitest `describe` per transport, one `it` per scenario (after unstorage's `testDriver`). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupServer } from "msw/node";
 import type { RequestOptions } from "@scope/endpoint-core";
+import { startMsw } from "./msw-intercept.ts";
 import { echoHandlers, Recorder, startBridgeServer, startWireServer, type Received } from "./echo-server.ts";
 import { buildOptions, SCENARIOS, type ExpectedRequest, type MultipartEntries, type Scenario } from "./scenarios.ts";
 
@@ -16,9 +16,10 @@ export interface ContractClient {
    *  only test-neutral options like no retry / no throw on HTTP errors / reading the body). Resolves once
    *  the response body is read; rejects when the client rejects (abort, timeout). */
   send(options: RequestOptions): Promise<unknown>;
-  /** Which transports to run. "msw": msw/node setupServer (onUnhandledRequest: "error") intercepts the
-   *  call in-process; "msw-bridge": a 127.0.0.1 node:http server answering through the SAME msw handlers
-   *  (msw's `getResponse`), for clients MSW 2 cannot intercept (undici); "wire": a real node:http echo
+  /** Which transports to run. "msw": MSW intercepts the call in-process (msw 2: msw/node setupServer,
+   *  onUnhandledRequest: "error"; msw 3: its socket-level interceptor, onUnhandledFrame: "error");
+   *  "msw-bridge": a 127.0.0.1 node:http server answering through the SAME msw handlers (msw's
+   *  `getResponse`), for clients MSW 2 cannot intercept (undici); "wire": a real node:http echo
    *  server on 127.0.0.1 recording the raw method, path+query, headers and body bytes.
    *  Default ["msw", "wire"]. */
   transports?: Transport[];
@@ -110,9 +111,8 @@ export function runContract(client: ContractClient): void {
       let close: () => unknown = () => undefined;
       beforeAll(async () => {
         if (transport === "msw") {
-          const server = setupServer(...echoHandlers(recorder));
-          server.listen({ onUnhandledRequest: "error" });
-          close = () => (recorder.release(), server.close());
+          const stop = await startMsw(echoHandlers(recorder));
+          close = () => (recorder.release(), stop());
         } else {
           const loopback = transport === "wire" ? await startWireServer(recorder) : await startBridgeServer(recorder, echoHandlers(recorder));
           ({ origin } = loopback);
