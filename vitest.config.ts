@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // One run, one summary, one coverage report across every package (vitest 4 ignores vitest.workspace.ts).
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.mts"],
+    projects: ["packages/*/vitest.config.mts", "test-browser/vitest.config.mts"],
     coverage: {
       provider: "v8",
       include: ["packages/core/src/**"],

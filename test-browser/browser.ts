@@ -1,0 +1,108 @@
+/**
+ * @module browser: Debian's Chromium driven by playwright-core, and a node:http server on 127.0.0.1
+ * serving the BUILT packages (dist/*.mjs) and the clients' own browser ESM builds to a plain page
+ * with an import map: no bundler between the files that ship and the browser.
+ */
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import { dirname, extname, join, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const require = createRequire(join(ROOT, "packages/adapter-ky/package.json"));
+
+/** URL prefix -> directory served under it. Nothing else is reachable: a 404 is a console error, which fails the page. */
+const DIRECTORIES: Record<string, string> = {
+  "/core/": join(ROOT, "packages/core/dist"),
+  "/fetch/": join(ROOT, "packages/adapter-fetch/dist"),
+  "/ky-adapter/": join(ROOT, "packages/adapter-ky/dist"),
+  "/axios-adapter/": join(ROOT, "packages/adapter-axios/dist"),
+  // ky ships plain browser ESM (relative imports between its files); its package "exports" point here
+  "/ky/": dirname(require.resolve("ky")),
+  // axios's one-file browser ESM build (its "exports" send Node to dist/node, bundlers to lib/ with a "browser" map)
+  "/axios/": join(dirname(require.resolve("axios/package.json")), "dist/esm"),
+  "/page/": join(ROOT, "test-browser/page"),
+};
+
+/** The import map every page uses: the adapters import the core, ky and axios by bare specifier. */
+export const IMPORT_MAP = {
+  imports: {
+    "@scope/endpoint-core": "/core/index.mjs",
+    "@scope/endpoint-fetch": "/fetch/index.mjs",
+    "@scope/endpoint-ky": "/ky-adapter/index.mjs",
+    "@scope/endpoint-axios": "/axios-adapter/index.mjs",
+    ky: "/ky/index.js",
+    axios: "/axios/axios.js",
+  },
+};
+
+/** A plain HTML page: the import map, then one module script (inline source, or `src`). */
+export function modulePage({ inline, src }: { inline?: string; src?: string }): string {
+  const script = src === undefined ? `<script type="module">\n${inline}\n</script>` : `<script type="module" src="${src}"></script>`;
+  // the data: icon keeps Chromium from asking for /favicon.ico
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>@scope/endpoint browser test</title><link rel="icon" href="data:,">
+<script type="importmap">${JSON.stringify(IMPORT_MAP)}</script>
+${script}
+</head><body></body></html>`;
+}
+
+const TYPES: Record<string, string> = { ".mjs": "text/javascript", ".js": "text/javascript", ".html": "text/html", ".map": "application/json" };
+
+export interface StaticServer {
+  origin: string;
+  /** Every path asked for, in order. */
+  requested: string[];
+  close(): Promise<void>;
+}
+
+/** Serves `pages` (path -> HTML or JS text made by the test) and the DIRECTORIES above, on 127.0.0.1. */
+export async function startStaticServer(pages: Record<string, string>): Promise<StaticServer> {
+  const requested: string[] = [];
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url!, "http://x").pathname;
+    requested.push(path);
+    const generated = pages[path];
+    if (generated !== undefined) {
+      res.writeHead(200, { "content-type": TYPES[extname(path) || ".html"]!, "cache-control": "no-store" }).end(generated);
+      return;
+    }
+    const prefix = Object.keys(DIRECTORIES).find((p) => path.startsWith(p));
+    const base = prefix === undefined ? undefined : DIRECTORIES[prefix]!;
+    const file = base === undefined ? undefined : resolve(base, `.${path.slice(prefix!.length - 1)}`);
+    const body = file?.startsWith(base! + sep) ? await readFile(file).catch(() => undefined) : undefined;
+    if (body === undefined) res.writeHead(404).end();
+    else res.writeHead(200, { "content-type": TYPES[extname(file!)] ?? "application/octet-stream", "cache-control": "no-store" }).end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requested,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(() => done()));
+    },
+  };
+}
+
+// shared/reference/toolchain.md, "Browser-test recipe": no sandbox in containers, no network chatter of its own
+const ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"];
+
+/** Launches Debian's Chromium (`.ci/run` installs it; CHROMIUM_PATH overrides the path). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+}
+
+/** A new page whose console errors and uncaught errors are collected in `errors`, in order. */
+export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return { page, errors };
+}

@@ -1,0 +1,59 @@
+/**
+ * @module chromium-headers: what Chromium does to the headers of a request a page sends to another
+ * origin, written down by name so the browser contract test asserts it on purpose (the adapter READMEs'
+ * "Browsers" sections say the same to users). Measured with Debian's Chromium 156.
+ */
+import type { Scenario } from "@scope/endpoint-contract";
+
+/** Added by Chromium with values that depend on its build and the user's settings: compared by name only as absent from expectations. */
+export const CHROMIUM_IGNORED: readonly string[] = [
+  "accept-encoding", // "gzip, deflate, br, zstd"
+  "accept-language", // the user's languages
+  "sec-ch-ua", // client hints: brand and version
+  "sec-ch-ua-mobile",
+  "sec-ch-ua-platform",
+];
+
+const CONDITIONAL = new Set(["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range"]);
+
+/**
+ * The scenario's expectation as it arrives from a Chromium page on `pageOrigin`:
+ * - `user-agent` is Chromium's own: the Fetch standard lets a page set it, Chromium does not
+ *   (crbug.com/571722); fetch drops the page's value silently, XHR logs an error (see below);
+ * - `origin`, `referer` (the page's origin, policy strict-origin-when-cross-origin) and the fetch
+ *   metadata headers are added to every cross-origin request, with exactly these values;
+ * - `cache-control: max-age=0` is added when the page sets a conditional header (`if-none-match`, ...):
+ *   Chromium then revalidates, as the Fetch standard's "no-store" rule wants (Node's fetch adds
+ *   `cache-control: no-cache` and `pragma: no-cache` instead);
+ * - with XMLHttpRequest (`client` "axios-xhr"), a `charset=utf-8` in the content-type of a string body
+ *   (JSON text, raw text) arrives as `charset=UTF-8`: Chromium's `send(string)` rewrites any charset to
+ *   "UTF-8", where the XHR standard leaves a case-insensitive match alone. Same meaning (RFC 9110 8.3.2:
+ *   charset names are case-insensitive), other bytes.
+ */
+export function inChromium(scenario: Scenario, pageOrigin: string, userAgent: string, client: string): Scenario {
+  if (scenario.expect === null) return scenario;
+  const headers: Record<string, string> = {
+    ...scenario.expect.headers,
+    "user-agent": userAgent,
+    origin: pageOrigin,
+    referer: `${pageOrigin}/`,
+    // the page and the echo are both 127.0.0.1, on two ports: same site, other origin
+    "sec-fetch-site": "same-site",
+    "sec-fetch-mode": "cors",
+    "sec-fetch-dest": "empty",
+  };
+  if (Object.keys(headers).some((name) => CONDITIONAL.has(name))) headers["cache-control"] = "max-age=0";
+  const type = headers["content-type"];
+  if (client === "axios-xhr" && type !== undefined) headers["content-type"] = type.replace(/;\s*charset=utf-8$/, "; charset=UTF-8");
+  return { ...scenario, expect: { ...scenario.expect, headers } };
+}
+
+/**
+ * Console errors Chromium logs while a client sends a scenario: none, except that XMLHttpRequest
+ * (axios's browser default) logs one for the core's `user-agent`, which every scenario's request
+ * carries; axios rejects an already-aborted signal before it opens the XHR. A user drops the
+ * header with `endpoint.defaults({ headers: { "user-agent": null } })` (the test checks that too).
+ */
+export function expectedConsoleErrors(client: string, scenario: Scenario): string[] {
+  return client === "axios-xhr" && scenario.expect !== null ? ['console.error: Refused to set unsafe header "user-agent"'] : [];
+}
