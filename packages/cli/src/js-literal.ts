@@ -1,0 +1,51 @@
+/** @module js-literal: JavaScript source for the values adapters return, so a snippet rebuilds them exactly. */
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The text of UTF-8 bytes, or undefined when they are not UTF-8. */
+export function utf8Text(bytes: Uint8Array): string | undefined {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function bytesLiteral(bytes: Uint8Array): string {
+  if (bytes.length === 0) return "new Uint8Array(0)";
+  const text = utf8Text(bytes);
+  // TextEncoder returns a fresh Uint8Array spanning exactly its own buffer
+  return text === undefined ? `new Uint8Array([${bytes.join(", ")}])` : `new TextEncoder().encode(${JSON.stringify(text)})`;
+}
+
+function objectLiteral(value: Record<string, unknown>, indent: string, keepUndefined: boolean): string {
+  const inner = `${indent}  `;
+  const lines: string[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    // an undefined option means "not given" to every client, except in got's headers, where
+    // `"user-agent": undefined` removes got's own user-agent: keep it there
+    if (item === undefined && !keepUndefined) continue;
+    const name = IDENTIFIER.test(key) ? key : JSON.stringify(key);
+    lines.push(`${inner}${name}: ${jsLiteral(item, inner, key === "headers")},`);
+  }
+  return lines.length === 0 ? "{}" : `{\n${lines.join("\n")}\n${indent}}`;
+}
+
+/**
+ * JavaScript source that evaluates to `value`: JSON-like data, `undefined`, typed arrays and
+ * ArrayBuffers. Anything else (a signal, a stream) is refused: the CLI never produces one.
+ * @example jsLiteral({ method: "GET", body: new Uint8Array(0) }); // '{\n  method: "GET",\n  body: new Uint8Array(0),\n}'
+ */
+export function jsLiteral(value: unknown, indent = "", keepUndefined = false): string {
+  if (value === undefined) return "undefined";
+  if (value === null || typeof value === "boolean" || typeof value === "number" || typeof value === "string") return JSON.stringify(value);
+  if (value instanceof Uint8Array) return bytesLiteral(value);
+  if (value instanceof ArrayBuffer) return value.byteLength === 0 ? "new ArrayBuffer(0)" : `${bytesLiteral(new Uint8Array(value))}.buffer`;
+  if (Array.isArray(value)) return `[${value.map((item) => jsLiteral(item, indent)).join(", ")}]`;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (typeof value === "object" && (proto === Object.prototype || proto === null)) {
+    return objectLiteral(value as Record<string, unknown>, indent, keepUndefined);
+  }
+  throw new TypeError(`cannot write ${Object.prototype.toString.call(value)} as JavaScript source`);
+}
