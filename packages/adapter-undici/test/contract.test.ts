@@ -1,13 +1,15 @@
 import { Client, request } from "undici";
-import { runContract } from "@scope/endpoint-contract";
+import { MSW_INTERCEPTS_UNDICI, runContract, type Transport } from "@scope/endpoint-contract";
 import { toUndici, toUndiciDispatch } from "@scope/endpoint-undici";
 
 // MSW 2 cannot intercept undici (mswjs/msw#2165): the same handlers answer through a loopback bridge.
+// msw 3 (the Node 22/24 matrix leg) intercepts it at the socket level, so there it runs under "msw" itself.
+const transports: Transport[] = MSW_INTERCEPTS_UNDICI ? ["msw", "wire"] : ["msw-bridge", "wire"];
 // undici adds no header of its own (clients.md section 3), so nothing is listed in addedHeaders.
 runContract({
   client: "undici.request",
   send: async (options) => (await request(...toUndici(options))).body.text(),
-  transports: ["msw-bridge", "wire"],
+  transports,
 });
 
 runContract({
@@ -21,5 +23,5 @@ runContract({
       await client.close();
     }
   },
-  transports: ["msw-bridge", "wire"],
+  transports,
 });
