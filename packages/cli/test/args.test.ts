@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { CliError, parseCliArgs } from "@scope/endpoint-cli";
+
+function usageError(argv: string[]): CliError {
+  try {
+    parseCliArgs(argv);
+  } catch (error) {
+    return error as CliError;
+  }
+  throw new Error(`no error for ${JSON.stringify(argv)}`);
+}
+
+describe("parseCliArgs", () => {
+  it("reads name=value as a string and name:=json as a JSON value", () => {
+    const { route, options } = parseCliArgs(["GET /orgs/{org}/repos", "org=octokit", "per_page:=100", 'labels:=["a","b"]', "draft:=false", "n:=null"]);
+    expect(route).toBe("GET /orgs/{org}/repos");
+    expect({ ...options }).toStrictEqual({ org: "octokit", per_page: 100, labels: ["a", "b"], draft: false, n: null });
+  });
+
+  it("splits a parameter at its first =, so values may hold = and :", () => {
+    expect({ ...parseCliArgs(["GET /search/issues", "q=is:open a=b", "x:=\"=\""]).options }).toStrictEqual({ q: "is:open a=b", x: "=" });
+  });
+
+  it("keeps an empty value as an empty string", () => {
+    expect({ ...parseCliArgs(["GET /x", "a="]).options }).toStrictEqual({ a: "" });
+  });
+
+  it("lowercases -H names, trims values, and turns 'name:' into a removed header (null)", () => {
+    const { options } = parseCliArgs(["GET /x", "-H", "Authorization:  token X ", "--header", "user-agent:"]);
+    expect({ ...(options.headers as object) }).toStrictEqual({ authorization: "token X", "user-agent": null });
+  });
+
+  it("maps --base-url, --preview (repeatable) and --media-format onto the core options", () => {
+    const { options } = parseCliArgs(["GET /x", "--base-url", "http://127.0.0.1:1", "--preview", "a", "--preview", "b", "--media-format", "raw"]);
+    expect({ ...options }).toStrictEqual({ baseUrl: "http://127.0.0.1:1", mediaType: { format: "raw", previews: ["a", "b"] } });
+    expect(parseCliArgs(["GET /x", "--media-format", "diff"]).options.mediaType).toStrictEqual({ format: "diff" });
+  });
+
+  it("records where the body comes from: text, @file or @- (stdin)", () => {
+    expect(parseCliArgs(["POST /x", "-d", "hi"]).data).toStrictEqual({ from: "text", text: "hi" });
+    expect(parseCliArgs(["POST /x", "--data", "@body.json"]).data).toStrictEqual({ from: "file", path: "body.json" });
+    expect(parseCliArgs(["POST /x", "--data", "@-"]).data).toStrictEqual({ from: "stdin" });
+    expect(parseCliArgs(["POST /x"]).data).toBeUndefined();
+  });
+
+  it("defaults --to to json and accepts every target", () => {
+    expect(parseCliArgs(["GET /x"]).to).toBe("json");
+    for (const to of ["curl", "fetch", "axios", "ky", "got", "undici", "http"]) expect(parseCliArgs(["GET /x", "--to", to]).to).toBe(to);
+  });
+
+  it("needs no route for --help and --version", () => {
+    expect(parseCliArgs(["--help"])).toMatchObject({ help: true, route: undefined });
+    expect(parseCliArgs(["-v"])).toMatchObject({ version: true, route: undefined });
+  });
+
+  it("keeps __proto__ a plain key", () => {
+    const { options } = parseCliArgs(["POST /x", "__proto__:={\"polluted\":1}"]);
+    expect(Object.keys(options)).toStrictEqual(["__proto__"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
+    [["GET /x", "foo"], /expected a parameter as name=value/],
+    [["GET /x", "=1"], /has no name/],
+    [["GET /x", "n:=[1,"], /not JSON/],
+    [["GET /x", "a=1", "a=2"], /"a" is given twice/],
+    [["GET /x", "-H", "novalue"], /expected a header/],
+    [["GET /x", "-H", "a: 1", "-H", "A: 2"], /header "A" is given twice/],
+    [["GET /x", "-H", "a: 1", "headers:={}"], /headers .* given twice/],
+    [["GET /x", "--base-url", "http://a", "baseUrl=http://b"], /baseUrl .* given twice/],
+    [["GET /x", "--preview", "a", "mediaType:={}"], /mediaType .* given twice/],
+    [["POST /x", "-d", "a", "data=b"], /data .* given twice/],
+    [["GET /x", "--to", "wget"], /--to must be one of json, curl/],
+    [["GET /x", "--nope"], /Unknown option '--nope'/],
+    [["GET /x", "--to"], /argument missing/],
+    [[], /missing the route/],
+  ])("rejects %j as a usage error", (argv, message) => {
+    const error = usageError(argv);
+    expect(error).toBeInstanceOf(CliError);
+    expect(error.code).toBe("ERR_USAGE");
+    expect(error.message).toMatch(message);
+  });
+});

@@ -1,0 +1,92 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The built bin, in a plain node child (vitest's workers resolve workspace packages to source):
+// what a user who runs `npx endpoint` gets, stdout, stderr and exit code.
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+const bin = join(packageDir, "dist", "bin.cjs");
+const version = (await import("../package.json", { with: { type: "json" } })).default.version;
+const scratch = mkdtempSync(join(tmpdir(), "endpoint-cli-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function endpointBin(args: string[], input?: string) {
+  const { status, stdout, stderr } = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", input, cwd: scratch });
+  return { status, stdout, stderr };
+}
+
+describe("the endpoint bin (dist/bin.cjs)", () => {
+  it("prints the spec's first example as JSON", () => {
+    const result = endpointBin(["GET /orgs/{org}/repos", "org=octokit", "type=private", "-H", "authorization: token X"]);
+    expect(result).toStrictEqual({
+      status: 0,
+      stderr: "",
+      stdout: `${JSON.stringify(
+        {
+          method: "get",
+          url: "https://api.github.com/orgs/octokit/repos?type=private",
+          headers: { accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${version}`, authorization: "token X" },
+        },
+        null,
+        2,
+      )}\n`,
+    });
+  });
+
+  it("prints a curl command with --to curl", () => {
+    const result = endpointBin(["POST /markdown/raw", "--data", "Hello **world**", "-H", "content-type: text/plain", "--to", "curl"]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(`curl --request POST https://api.github.com/markdown/raw \\
+  --header 'accept: application/vnd.github.v3+json' \\
+  --header 'user-agent: scope-endpoint.js/${version}' \\
+  --header 'content-type: text/plain' \\
+  --data-raw 'Hello **world**'
+`);
+  });
+
+  it("takes typed values, --base-url, previews and a media format", () => {
+    const result = endpointBin(["GET /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "per_page:=100", "labels:=[\"a\",\"b\"]", "--base-url", "https://ghe.example/api/v3", "--preview", "squirrel-girl", "--media-format", "raw"]);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      url: "https://ghe.example/api/v3/repos/o/r/issues?per_page=100&labels=a,b",
+      headers: { accept: "application/vnd.github.squirrel-girl-preview.raw" },
+    });
+  });
+
+  it("reads the body from a file with --data @file and from stdin with --data @-", () => {
+    writeFileSync(join(scratch, "body.md"), "# From a file\n");
+    expect(JSON.parse(endpointBin(["POST /markdown/raw", "--data", "@body.md"]).stdout).body).toBe("# From a file\n");
+    expect(JSON.parse(endpointBin(["POST /markdown/raw", "--data", "@-"], "from stdin ü").stdout).body).toBe("from stdin ü");
+  });
+
+  it("prints --help and --version and exits 0", () => {
+    expect(endpointBin(["--help"])).toMatchObject({ status: 0, stderr: "", stdout: expect.stringMatching(/^Usage: endpoint /) });
+    expect(endpointBin(["--version"])).toStrictEqual({ status: 0, stderr: "", stdout: `${version}\n` });
+  });
+
+  it("prints an EndpointError's code and message on stderr and exits 1", () => {
+    expect(endpointBin(["GET /repos/{owner"])).toStrictEqual({
+      status: 1,
+      stdout: "",
+      stderr: expect.stringMatching(/^endpoint: ERR_TEMPLATE_SYNTAX: .*position \d+\n$/),
+    });
+    expect(endpointBin(["GET /x", "-H", "bad header: 1"])).toMatchObject({ status: 1, stderr: expect.stringMatching(/^endpoint: ERR_HEADER_\w+: /) });
+  });
+
+  it("exits 1 with ERR_DATA_READ for a body file it cannot read", () => {
+    expect(endpointBin(["POST /x", "--data", "@missing.txt"])).toMatchObject({ status: 1, stdout: "", stderr: expect.stringMatching(/^endpoint: ERR_DATA_READ: cannot read the body from "missing.txt": ENOENT/) });
+  });
+
+  it("exits 2 on a usage error, with the code, a clear message and where to find help", () => {
+    expect(endpointBin([])).toStrictEqual({ status: 2, stdout: "", stderr: 'endpoint: ERR_USAGE: missing the route, e.g. endpoint "GET /orgs/{org}/repos" org=octokit\nRun "endpoint --help" for usage.\n' });
+    expect(endpointBin(["GET /x", "--to", "wget"])).toMatchObject({ status: 2, stderr: expect.stringContaining("ERR_USAGE: --to must be one of") });
+    expect(endpointBin(["GET /x", "--bogus"])).toMatchObject({ status: 2, stderr: expect.stringContaining("ERR_USAGE: Unknown option '--bogus'") });
+  });
+
+  it("is executable with its #! line, as npm links it", () => {
+    const { status, stdout } = spawnSync(bin, ["--version"], { encoding: "utf8" });
+    expect({ status, stdout }).toStrictEqual({ status: 0, stdout: `${version}\n` });
+  });
+});

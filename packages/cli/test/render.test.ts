@@ -1,0 +1,164 @@
+import { endpoint } from "@scope/endpoint-core";
+import { toAxios } from "@scope/endpoint-axios";
+import { toFetch } from "@scope/endpoint-fetch";
+import { toGot } from "@scope/endpoint-got";
+import { toKy } from "@scope/endpoint-ky";
+import { toUndici } from "@scope/endpoint-undici";
+import { describe, expect, it } from "vitest";
+import { render } from "@scope/endpoint-cli";
+import { jsLiteral } from "../src/js-literal.ts";
+import { renderAxios, renderFetch, renderGot, renderKy, renderUndici } from "../src/render-code.ts";
+import { renderCurl, renderHttp, shellQuote } from "../src/render-wire.ts";
+
+const UA = `scope-endpoint.js/${endpoint.DEFAULTS.headers["user-agent"]!.split("/")[1]}`;
+const list = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private", headers: { authorization: "token X" } });
+const issue = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "it's $HOME `x`" });
+const raw = endpoint("POST /markdown/raw", { data: "Hello\n**world**", headers: { "content-type": "text/plain; charset=utf-8" } });
+const emptyPut = endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" });
+
+/** Evaluates a JS literal the way a snippet does. */
+const evaluate = (source: string): unknown => new Function(`return (${source});`)();
+
+describe("shellQuote", () => {
+  it("leaves plain words bare and single-quotes the rest, a quote becoming '\\''", () => {
+    expect(shellQuote("https://api.github.com/x/a=1,2@b%20c")).toBe("https://api.github.com/x/a=1,2@b%20c");
+    // ? and * are glob characters
+    expect(shellQuote("https://h/x?a=1")).toBe("'https://h/x?a=1'");
+    expect(shellQuote("it's")).toBe("'it'\\''s'");
+    expect(shellQuote("")).toBe("''");
+    expect(shellQuote("$HOME `x` *")).toBe("'$HOME `x` *'");
+  });
+
+  it("refuses a NUL, which no shell argument can hold", () => {
+    expect(() => shellQuote("a\0b")).toThrow(expect.objectContaining({ code: "ERR_RENDER" }));
+  });
+});
+
+describe("renderCurl", () => {
+  it("prints the exact method, URL and headers of a GET", () => {
+    expect(renderCurl(toFetch(list))).toBe(
+      `curl --request GET 'https://api.github.com/orgs/octokit/repos?type=private' \\
+  --header 'accept: application/vnd.github.v3+json' \\
+  --header 'user-agent: ${UA}' \\
+  --header 'authorization: token X'
+`,
+    );
+  });
+
+  it("sends the body with --data-raw and removes curl's form content-type when the request has none", () => {
+    const out = renderCurl(toFetch(endpoint("POST /x", { data: "@not-a-file" })));
+    expect(out).toContain("--header content-type: \\\n  --data-raw @not-a-file\n");
+    expect(renderCurl(toFetch(raw))).toContain("--data-raw 'Hello\n**world**'");
+  });
+
+  it("sends the empty PUT body as zero bytes", () => {
+    expect(renderCurl(toFetch(emptyPut))).toMatch(/--request PUT .*--header content-type: \\\n {2}--data-raw ''\n$/s);
+  });
+
+  it("removes curl's own accept and user-agent when the request has none, and keeps an empty value", () => {
+    const out = renderCurl(["http://h/", { method: "GET", headers: { "x-empty": "" } }]);
+    expect(out).toBe("curl --request GET http://h/ \\\n  --header 'x-empty;' \\\n  --header accept: \\\n  --header user-agent:\n");
+  });
+
+  it("uses --head for HEAD, --globoff for brackets, and drops Expect for a large body", () => {
+    expect(renderCurl(toFetch(endpoint("HEAD /x")))).toMatch(/^curl --head /);
+    expect(renderCurl(toFetch(endpoint("GET /x/{+p}", { p: "[a]" })))).toContain("--globoff 'https://api.github.com/x/[a]'");
+    expect(renderCurl(toFetch(endpoint("POST /x", { data: "x".repeat(2000) })))).toContain("--header expect:");
+    expect(renderCurl(toFetch(endpoint("POST /x", { data: "x" })))).not.toContain("expect");
+  });
+
+  it("refuses a body that is not UTF-8 text", () => {
+    expect(() => renderCurl(["http://h/", { method: "POST", body: new Uint8Array([0xff]) }])).toThrow(expect.objectContaining({ code: "ERR_RENDER" }));
+  });
+});
+
+describe("renderHttp", () => {
+  it("prints the request line, host, headers, content-length and body with CRLF line ends", () => {
+    expect(renderHttp(toFetch(endpoint("POST http://127.0.0.1:8080/markdown/raw?x=1#frag", { data: "héllo", headers: { "content-type": "text/plain" } })))).toBe(
+      ["POST /markdown/raw?x=1 HTTP/1.1", "host: 127.0.0.1:8080", "accept: application/vnd.github.v3+json", `user-agent: ${UA}`, "content-type: text/plain", "content-length: 6", "", "héllo"].join("\r\n"),
+    );
+  });
+
+  it("has no content-length without a body and content-length 0 for the empty PUT", () => {
+    expect(renderHttp(toFetch(list))).toMatch(/^GET \/orgs\/octokit\/repos\?type=private HTTP\/1\.1\r\nhost: api\.github\.com\r\n.*authorization: token X\r\n\r\n$/s);
+    expect(renderHttp(toFetch(emptyPut))).toMatch(/content-length: 0\r\n\r\n$/);
+  });
+});
+
+describe("jsLiteral", () => {
+  it("writes source that evaluates to the same value", () => {
+    const value = { a: "x\"\n\u2028", "b-c": [1, true, null], d: { e: -1.5 }, empty: {}, skipped: undefined };
+    expect(evaluate(jsLiteral(value))).toStrictEqual({ a: "x\"\n\u2028", "b-c": [1, true, null], d: { e: -1.5 }, empty: {} });
+  });
+
+  it("writes bytes and buffers exactly, as text when they are UTF-8", () => {
+    expect(jsLiteral(new TextEncoder().encode("hé"))).toBe('new TextEncoder().encode("hé")');
+    expect(jsLiteral(new Uint8Array([0xff, 0]))).toBe("new Uint8Array([255, 0])");
+    expect(jsLiteral(new Uint8Array(0))).toBe("new Uint8Array(0)");
+    expect(jsLiteral(new ArrayBuffer(0))).toBe("new ArrayBuffer(0)");
+    const buffer = evaluate(jsLiteral(new TextEncoder().encode("ab").buffer)) as ArrayBuffer;
+    expect(new Uint8Array(buffer)).toStrictEqual(new TextEncoder().encode("ab"));
+  });
+
+  it("keeps undefined in headers (got: it removes got's own user-agent) and drops it elsewhere", () => {
+    expect(jsLiteral({ headers: { "user-agent": undefined }, signal: undefined })).toBe('{\n  headers: {\n    "user-agent": undefined,\n  },\n}');
+  });
+
+  it("refuses values a snippet cannot rebuild", () => {
+    expect(() => jsLiteral(new AbortController().signal)).toThrow(/AbortSignal/);
+  });
+});
+
+describe("client snippets", () => {
+  it("fetch: the toFetch arguments, then status and text", () => {
+    const out = renderFetch(toFetch(issue));
+    expect(out).toMatch(/^const response = await fetch\("https:\/\/api\.github\.com\/repos\/o\/r\/issues", \{\n {2}method: "POST",/);
+    expect(out).toContain(`body: ${JSON.stringify(JSON.stringify({ title: "it's $HOME `x`" }))},`);
+    expect(renderFetch(toFetch(emptyPut))).toContain("body: new Uint8Array(0),");
+  });
+
+  it("axios: the toAxios config, content-type false included", () => {
+    const out = renderAxios(toAxios(endpoint("POST /x", { data: "a" })));
+    expect(out).toMatch(/^import axios from "axios";\n\nconst response = await axios\.request\(\{\n {2}url: "https:\/\/api\.github\.com\/x",\n {2}method: "POST",/);
+    expect(out).toContain('"content-type": false,');
+    expect(renderAxios(toAxios(emptyPut))).toContain("data: new ArrayBuffer(0),");
+  });
+
+  it("ky, got and undici: their adapter's arguments", () => {
+    expect(renderKy(toKy(list))).toMatch(/^import ky from "ky";\n\nconst response = await ky\(".*", \{[^]*retry: 0,\n {2}timeout: false,\n\}\);/);
+    expect(renderGot(toGot(list))).toMatch(/^import got from "got";\n\nconst response = await got\(".*", \{[^]*retry: \{\n {4}limit: 0,\n {2}\},\n\}\);/);
+    expect(renderUndici(toUndici(list))).toMatch(/^import \{ request \} from "undici";\n\nconst \{ statusCode, body \} = await request\(/);
+  });
+
+  it("every snippet's arguments evaluate back to its adapter's output", () => {
+    const argsOf = (snippet: string, call: string): unknown => {
+      const start = snippet.indexOf(call) + call.length;
+      return evaluate(`[${snippet.slice(start, snippet.lastIndexOf(");\nconsole.log"))}]`);
+    };
+    for (const options of [list, issue, raw, emptyPut]) {
+      expect(argsOf(renderFetch(toFetch(options)), "await fetch(")).toStrictEqual(toFetch(options));
+      expect(argsOf(renderAxios(toAxios(options)), "axios.request(")).toStrictEqual([strip(toAxios(options))]);
+      expect(argsOf(renderKy(toKy(options)), "await ky(")).toStrictEqual(toKy(options));
+      expect(argsOf(renderGot(toGot(options)), "await got(")).toStrictEqual(toGot(options));
+      expect(argsOf(renderUndici(toUndici(options)), "await request(")).toStrictEqual([toUndici(options)[0], strip(toUndici(options)[1])]);
+    }
+  });
+});
+
+/** The adapter output without its undefined options, which a snippet leaves out. */
+function strip<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+describe("render", () => {
+  it("prints JSON by default and each target from its adapter", async () => {
+    expect(JSON.parse(await render("json", list))).toStrictEqual(list);
+    expect(await render("curl", list)).toBe(renderCurl(toFetch(list)));
+    expect(await render("http", list)).toBe(renderHttp(toFetch(list)));
+    expect(await render("fetch", list)).toBe(renderFetch(toFetch(list)));
+    expect(await render("axios", list)).toBe(renderAxios(toAxios(list)));
+    expect(await render("ky", list)).toBe(renderKy(toKy(list)));
+    expect(await render("got", list)).toBe(renderGot(toGot(list)));
+    expect(await render("undici", list)).toBe(renderUndici(toUndici(list)));
+  });
+});

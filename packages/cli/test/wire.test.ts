@@ -1,0 +1,140 @@
+import { execFile, execFileSync } from "node:child_process";
+import { connect } from "node:net";
+import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
+import axios from "axios";
+import got from "got";
+import ky from "ky";
+import { request } from "undici";
+import type { RequestOptions } from "@scope/endpoint-core";
+import { toAxios } from "@scope/endpoint-axios";
+import { Recorder, startWireServer, type LoopbackServer, type Received, type ReceivedRequest } from "../../contract/src/echo-server.ts";
+import { toFetch } from "@scope/endpoint-fetch";
+import { toGot } from "@scope/endpoint-got";
+import { toKy } from "@scope/endpoint-ky";
+import { toUndici } from "@scope/endpoint-undici";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run } from "@scope/endpoint-cli";
+
+// What the CLI prints is run for real against the contract's loopback wire echo, and what arrives
+// is compared with what the adapter itself sends: the snippets in a plain node child, the curl
+// command through /bin/sh (and through curl itself when the machine has it), raw HTTP on a socket.
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+const execFileAsync = promisify(execFile);
+const recorder = new Recorder();
+let server: LoopbackServer;
+beforeAll(async () => {
+  server = await startWireServer(recorder);
+});
+afterAll(() => server.close());
+
+/** The spec's three routes, a nasty body, an empty PUT, a PATCH and a HEAD, all aimed at the echo (ORIGIN). */
+const CASES: [string, string[]][] = [
+  ["spec 1: GET with a query", ["GET /orgs/{org}/repos", "org=octokit", "type=private", "-H", "authorization: token X"]],
+  ["spec 2: raw text body", ["POST /markdown/raw", "--data", "Hello world github/linguist#1 **cool**, and #1!", "-H", "content-type: text/plain; charset=utf-8"]],
+  ["spec 3: absolute URL, query and body", ["POST ORIGIN/repos/octocat/Hello-World/releases/1/assets{?name,label}", "name=example.zip", "label=short description", "-d", "Hello, world!", "-H", "content-type: text/plain"]],
+  ["JSON body with quotes, $, backticks, newlines", ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "title=it's $HOME `id` \\n", "body=line 1\nline 2 ü", "labels:=[\"a\",\"b\"]", "per_page:=5"]],
+  ["empty PUT body", ["PUT /user/starred/{owner}/{repo}", "owner=o", "repo=r"]],
+  ["PATCH with a removed user-agent", ["PATCH /repos/o/r", "name=x", "-H", "user-agent:"]],
+  ["HEAD", ["HEAD /rate_limit", "--preview", "squirrel-girl"]],
+];
+
+const TITLES = CASES.map(([title]) => [title]);
+const argvOf = (title: string): string[] => CASES.find(([t]) => t === title)![1].map((word) => word.replace("ORIGIN", server.origin));
+
+async function cli(argv: string[]): Promise<string> {
+  let out = "";
+  const code = await run([...argv, "--base-url", server.origin], { stdout: (t) => (out += t), stderr: (t) => (out += t), stdin: async () => new Uint8Array() });
+  expect(code, out).toBe(0);
+  return out;
+}
+
+/** The one request `send` delivers. */
+async function arrives(send: () => Promise<unknown>): Promise<Received> {
+  recorder.reset();
+  await send();
+  expect(recorder.requests).toHaveLength(1);
+  return recorder.requests[0]!;
+}
+
+/** What toFetch describes, as the wire sees it with nothing added but host and content-length. */
+function described(options: RequestOptions): ReceivedRequest {
+  const [url, init] = toFetch(options);
+  const { host, pathname, search } = new URL(url);
+  const body = init.body === undefined ? new Uint8Array(0) : typeof init.body === "string" ? new TextEncoder().encode(init.body) : (init.body as Uint8Array);
+  const headers: Record<string, string> = { host, ...(init.headers as Record<string, string>) };
+  if (init.body !== undefined) headers["content-length"] = String(body.length);
+  return { method: init.method!, path: pathname + search, headers, body: new Uint8Array(body) };
+}
+
+const adapters = {
+  fetch: (o: RequestOptions) => fetch(...toFetch(o)).then((r) => r.arrayBuffer()),
+  axios: (o: RequestOptions) => axios.request({ ...toAxios(o), validateStatus: () => true }),
+  ky: (o: RequestOptions) => ky(...toKy(o)).arrayBuffer(),
+  got: (o: RequestOptions) => got(...toGot(o)).buffer(),
+  undici: (o: RequestOptions) => request(...toUndici(o)).then((r) => r.body.arrayBuffer()),
+};
+
+describe.each(Object.keys(adapters) as (keyof typeof adapters)[])("--to %s snippet, run in node", (client) => {
+  it.each(TITLES)("sends what the adapter sends: %s", async (title) => {
+    const argv = argvOf(title);
+    const snippet = await cli([...argv, "--to", client]);
+    const json = JSON.parse(await cli(argv)) as RequestOptions;
+    const viaSnippet = await arrives(() => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }));
+    const viaAdapter = await arrives(() => adapters[client](json));
+    expect(viaSnippet).toStrictEqual(viaAdapter);
+  });
+});
+
+const hasCurl = (() => {
+  try {
+    execFileSync("curl", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe("--to curl", () => {
+  it.each(TITLES)("is read by /bin/sh as the exact words for %s", async (title) => {
+    const argv = argvOf(title);
+    const command = await cli([...argv, "--to", "curl"]);
+    // a shell function stands in for curl and prints each argument it received, NUL-terminated
+    const words = execFileSync("sh", ["-c", `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" }).split("\0").slice(0, -1);
+    const [url, init] = toFetch(JSON.parse(await cli(argv)) as RequestOptions);
+    expect(words).toContain(url);
+    expect(words[words[0] === "--head" ? 0 : 1]).toBe(init.method === "HEAD" ? "--head" : init.method);
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) expect(words).toContain(`${name}: ${value}`);
+    const data = words.indexOf("--data-raw");
+    const body = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : "";
+    expect(data === -1 ? undefined : words[data + 1]).toBe(body);
+  });
+
+  // registered only where curl exists (a fresh CI machine may lack it): skipped tests count as failures
+  if (hasCurl) {
+    it.each(TITLES)("run by curl, delivers exactly what toFetch describes: %s", async (title) => {
+      const argv = argvOf(title);
+      const command = await cli([...argv, "--to", "curl"]);
+      const received = await arrives(() => execFileAsync("sh", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")]));
+      expect(received).toStrictEqual(described(JSON.parse(await cli(argv)) as RequestOptions));
+    });
+  }
+});
+
+describe("--to http", () => {
+  it.each(TITLES)("written to a socket, delivers exactly what toFetch describes: %s", async (title) => {
+    const argv = argvOf(title);
+    const text = await cli([...argv, "--to", "http"]);
+    const { port } = new URL(server.origin);
+    const received = await arrives(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const socket = connect(Number(port), "127.0.0.1", () => socket.write(text));
+          socket.once("data", () => (socket.destroy(), resolve()));
+          socket.once("error", reject);
+        }),
+    );
+    const expected = described(JSON.parse(await cli(argv)) as RequestOptions);
+    expect(received).toStrictEqual({ ...expected, headers: { ...expected.headers, host: new URL(server.origin).host } });
+  });
+});
