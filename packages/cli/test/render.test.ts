@@ -10,7 +10,7 @@ import { jsLiteral } from "../src/js-literal.ts";
 import { renderAxios, renderFetch, renderGot, renderKy, renderUndici } from "../src/render-code.ts";
 import { renderCurl, renderHttp, shellQuote } from "../src/render-wire.ts";
 
-const UA = `scope-endpoint.js/${endpoint.DEFAULTS.headers["user-agent"]!.split("/")[1]}`;
+const UA = String(endpoint.DEFAULTS.headers["user-agent"]);
 const list = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private", headers: { authorization: "token X" } });
 const issue = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "it's $HOME `x`" });
 const raw = endpoint("POST /markdown/raw", { data: "Hello\n**world**", headers: { "content-type": "text/plain; charset=utf-8" } });
