@@ -5,6 +5,9 @@ export { stringHeaders } from "./headers.ts";
 export { requestSignal } from "./request-signal.ts";
 export { VERSION } from "./version.ts";
 export type {
+  BodilessMethod,
+  BodilessRequestOptions,
+  BodyRequestOptions,
   EndpointInterface,
   EndpointOptions,
   HeaderInput,
@@ -15,3 +18,18 @@ export type {
   RequestMeta,
   RequestOptions,
 } from "./types.ts";
+export type {
+  EndpointDefinition,
+  Endpoints,
+  MergeDefaults,
+  OptionsResult,
+  OptionsRouteOptions,
+  PlaceholderValue,
+  RouteArguments,
+  RouteOptions,
+  RouteResult,
+  TargetArguments,
+  TargetCheck,
+  TargetResult,
+} from "./route-options.ts";
+export type { RouteParts, TemplatePlaceholders } from "./route-params.ts";

@@ -1,4 +1,5 @@
 /** @module types: the shapes `endpoint()`, `merge()` and `parse()` take and return. */
+import type { MergeDefaults, TargetArguments, TargetCheck, TargetResult } from "./route-options.ts";
 
 /** A header value as callers give it: `null` removes the header (defaults included), `undefined` means "not given". */
 export type HeaderInput = string | number | null | undefined;
@@ -55,33 +56,71 @@ export interface MergedOptions {
   [parameter: string]: unknown;
 }
 
-/** What `endpoint()` and `parse()` return (spec 2.4): ready for any HTTP client, through an adapter. */
-export interface RequestOptions {
+/** Methods whose result never carries a body (spec 2.4). */
+export type BodilessMethod = "get" | "head";
+
+/**
+ * What `endpoint()` returns for GET and HEAD: no `body` (spec 2.4).
+ * @example const options: BodilessRequestOptions<"get"> = endpoint("GET /user");
+ */
+export interface BodilessRequestOptions<Method extends string = BodilessMethod> {
   /** Always lowercase (spec 2.4); adapters uppercase it for their client. */
-  method: string;
+  method: Method;
   url: string;
   headers: RequestHeaders;
-  /** Present only when a body exists; never for GET or HEAD. */
-  body?: unknown;
   request?: RequestMeta;
 }
 
-/** The `endpoint` function and its members (spec section 4). */
-export interface EndpointInterface {
+/**
+ * What `endpoint()` returns for a method that can carry a body.
+ * @example const options: BodyRequestOptions<"post"> = endpoint("POST /markdown", { text: "Hi" });
+ */
+export interface BodyRequestOptions<Method extends string = string> extends BodilessRequestOptions<Method> {
+  /** Present only when a body exists: `data` as given, a JSON object, or `""` for a bare PUT/PATCH. */
+  body?: unknown;
+}
+
+/**
+ * What `endpoint()` and `parse()` return (spec 2.4): ready for any HTTP client, through an adapter.
+ * `Method` is the lowercase method; `body` is in the type only for methods other than GET and HEAD.
+ * `RequestOptions` alone (any method, optional body) is what adapters take.
+ * @example
+ * const get: RequestOptions<"get"> = endpoint("GET /orgs/{org}/repos", { org: "octokit" }); // no `body`
+ * const any: RequestOptions = endpoint(route as string, parameters); // method: string, body?: unknown
+ */
+export type RequestOptions<Method extends string = string> = Method extends BodilessMethod
+  ? BodilessRequestOptions<Method>
+  : BodyRequestOptions<Method>;
+
+/**
+ * The `endpoint` function and its members (spec section 4). `Defaults` is what `defaults()` was
+ * given along the chain (`{}` for the root `endpoint`): placeholders it names are no longer required.
+ * @example
+ * const withOwner: EndpointInterface<{ owner: string }> = endpoint.defaults({ owner: "octokit" });
+ * withOwner("GET /repos/{owner}/{repo}", { repo: "rest.js" }); // compiles: owner is a default
+ */
+export interface EndpointInterface<Defaults extends object = {}> {
   /**
-   * Builds request options from a route such as `"GET /orgs/{org}/repos"` and parameters.
-   * @example endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" })
+   * Builds request options from a route such as `"GET /orgs/{org}/repos"` and parameters, or from
+   * options alone that carry `url` (and `method`). For a literal route or `url`, its placeholders
+   * are required parameters (see `RouteOptions`) and the result's `method` is the lowercase literal.
+   * One signature, not two overloads, so that a mistake gets one precise compile error.
+   * @example
+   * endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" }) // RequestOptions<"get">
+   * endpoint({ method: "POST", url: "/markdown", text: "Hello **world**" }) // RequestOptions<"post">
    */
-  (route: string, options?: EndpointOptions): RequestOptions;
-  /** Builds request options from options that carry `url` (and `method`). */
-  (options: EndpointOptions): RequestOptions;
+  <const Target extends string | EndpointOptions>(
+    target: Target & TargetCheck<Target, Defaults>,
+    ...options: TargetArguments<Target, Defaults>
+  ): TargetResult<Target, Defaults>;
   /** The defaults this function applies; frozen, so they change only through `defaults()`. */
   readonly DEFAULTS: Readonly<MergedOptions>;
   /**
-   * Returns a new `endpoint` whose defaults are these options merged over the current ones.
+   * Returns a new `endpoint` whose defaults are these options merged over the current ones; the
+   * placeholders they give are optional for the new function.
    * @example const ghe = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" })
    */
-  defaults(options: EndpointOptions): EndpointInterface;
+  defaults<const Options extends EndpointOptions>(options: Options): EndpointInterface<MergeDefaults<Defaults, Options>>;
   /**
    * Merges route and options over the defaults, without expanding anything (spec 2.5).
    * @example endpoint.merge("GET /orgs/{org}/repos", { org: "octokit" }).url // "/orgs/{org}/repos"

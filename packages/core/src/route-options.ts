@@ -1,0 +1,158 @@
+/**
+ * @module route-options: the parameters a route requires and the result it gives, at compile time,
+ * and the `Endpoints` interface users augment. Types only: nothing here runs.
+ */
+import type { RouteParts, TemplatePlaceholders } from "./route-params.ts";
+import type { EndpointOptions, RequestOptions } from "./types.ts";
+
+/**
+ * Per-route types, empty here: augment it to type the parameters (path, query and JSON body keys)
+ * and the `data` body of the routes you use, for example from GitHub's OpenAPI types. Keys are
+ * routes as you write them, method first (`"GET /repos/{owner}/{repo}"`; a route without a method
+ * is looked up as `"GET <url>"`). Each entry has the shape of {@link EndpointDefinition}.
+ * @example
+ * declare module "@scope/endpoint-core" {
+ *   interface Endpoints {
+ *     "POST /repos/{owner}/{repo}/issues": {
+ *       parameters: { owner: string; repo: string; title: string; body?: string; labels?: string[] };
+ *     };
+ *     "POST /markdown/raw": { parameters: {}; data: string };
+ *   }
+ * }
+ */
+export interface Endpoints {}
+
+/**
+ * The shape of an {@link Endpoints} entry.
+ * @example const definition: EndpointDefinition = { parameters: { owner: "octokit" } };
+ */
+export interface EndpointDefinition {
+  /** Parameters by name, checked as given: required keys must be passed (or set through `defaults()`). */
+  parameters?: object;
+  /** The type of the `data` option, the body sent as it is. */
+  data?: unknown;
+}
+
+/**
+ * A value for a placeholder the URL requires: anything but `null` and `undefined`, which would
+ * leave a hole in the path. Lists and objects expand as RFC 6570 section 2.4.2 says.
+ * @example const owner: PlaceholderValue = "octokit";
+ */
+export type PlaceholderValue = string | number | bigint | boolean | object;
+
+/** The value of `T[K]` without `undefined`, or never when `T` has no key `K`. */
+type Field<T, K extends string> = K extends keyof T ? Exclude<T[K], undefined> : never;
+/** `A`, unless it is never. */
+type Or<A, B> = [A] extends [never] ? B : A;
+
+/** `T` with the keys in `K` made optional (or `T` itself when it has none of them). */
+type Relax<T, K extends PropertyKey> = [keyof T & K] extends [never] ? T : Omit<T, K> & Partial<Pick<T, keyof T & K>>;
+
+/** The `Endpoints` entry for `"<METHOD> <url>"`, or `{}`. */
+type Definition<Method, Url> = `${Method & string} ${Url & string}` extends infer Key
+  ? Key extends keyof Endpoints
+    ? Endpoints[Key]
+    : unknown
+  : unknown;
+
+/** Required and optional properties, with no `{}` left in the type when either set is empty. */
+type Placeholders<Required extends string, Optional extends string> = ([Required] extends [never]
+  ? unknown
+  : { [Name in Required]: PlaceholderValue }) &
+  ([Optional] extends [never] ? unknown : { [Name in Optional]?: PlaceholderValue | null });
+
+/** The placeholders of `Url`: those not set by `Defaults` required, the rest optional. */
+type PlaceholderOptions<Url extends string, Defaults> =
+  TemplatePlaceholders<Url> extends { required: infer Required extends string; optional: infer Optional extends string }
+    ? Placeholders<Exclude<Required, keyof Defaults>, Optional | (Required & keyof Defaults)>
+    : unknown;
+
+/**
+ * The options `endpoint()` takes for a request to `Method` and `Url`: every `EndpointOptions` key,
+ * the URL's placeholders and what {@link Endpoints} declares for the route, with everything
+ * `Defaults` sets made optional. A `Url` of type `string` gives plain `EndpointOptions`.
+ * @example type O = RouteOptions<"GET", "/repos/{owner}/{repo}">; // EndpointOptions & { owner: ...; repo: ... }
+ */
+export type RouteOptions<Method extends string, Url extends string, Defaults = {}> = string extends Url
+  ? EndpointOptions
+  : EndpointOptions &
+      PlaceholderOptions<Url, Defaults> &
+      (Definition<Method, Url> extends { parameters: infer Parameters } ? Relax<Parameters, keyof Defaults> : unknown) &
+      (Definition<Method, Url> extends { data: infer Data } ? { data?: Data } : unknown);
+
+/** The options argument: optional unless something in `Options` is required. */
+type OptionalIfEmpty<Options> = {} extends Options ? [options?: Options] : [options: Options];
+
+/** The method a route's options are checked against: the route's, else the defaults', else GET. */
+type RouteMethod<Route extends string, Defaults> = Or<Exclude<RouteParts<Route>["method"], undefined>, Or<Field<Defaults, "method">, "GET">> &
+  string;
+
+/**
+ * The options argument of `endpoint(route, options)`: required when the route has required placeholders.
+ * @example type A = RouteArguments<"GET /user", {}>; // [options?: EndpointOptions]
+ */
+export type RouteArguments<Route extends string, Defaults> = string extends Route
+  ? [options?: EndpointOptions]
+  : OptionalIfEmpty<RouteOptions<RouteMethod<Route, Defaults>, RouteParts<Route>["url"], Defaults>>;
+
+/**
+ * What `endpoint(route, options)` returns: the route's lowercase method, `body` only if it can have one.
+ * A `method` in the options overrides the route's at run time; the type follows the route.
+ * @example type R = RouteResult<"POST /markdown", {}>; // RequestOptions<"post">
+ */
+export type RouteResult<Route extends string, Defaults> = string extends Route
+  ? RequestOptions
+  : RequestOptions<LowercaseMethod<RouteMethod<Route, Defaults>>>;
+
+/** `Lowercase<Method>` for a literal; `string` stays `string` (not the opaque `Lowercase<string>`). */
+type LowercaseMethod<Method extends string> = string extends Method ? string : Lowercase<Method>;
+
+/** The method of `endpoint(options)`: the options', else the defaults', else GET. */
+type OptionsMethod<Options, Defaults> = Or<Field<Options, "method">, Or<Field<Defaults, "method">, "GET">> & string;
+
+/**
+ * What `endpoint(options)` checks beyond `EndpointOptions`: the placeholders of a literal `url`
+ * (given or from the defaults).
+ * @example type C = OptionsRouteOptions<{ url: "/orgs/{org}" }, {}>; // ... & { org: PlaceholderValue }
+ */
+export type OptionsRouteOptions<Options, Defaults> = RouteOptions<
+  OptionsMethod<Options, Defaults>,
+  Or<Field<Options, "url">, Or<Field<Defaults, "url">, string>> & string,
+  Defaults
+>;
+
+/**
+ * What `endpoint(options)` returns: the lowercase literal of `method` (else the defaults', else `"get"`).
+ * @example type R = OptionsResult<{ method: "PUT"; url: "/x" }, {}>; // RequestOptions<"put">
+ */
+export type OptionsResult<Options, Defaults> = RequestOptions<LowercaseMethod<OptionsMethod<Options, Defaults>>>;
+
+/**
+ * What a `defaults()` chain has set: later options over earlier ones, key by key.
+ * @example type D = MergeDefaults<{ owner: "a" }, { repo: "b" }>; // { owner: "a"; repo: "b" }
+ */
+export type MergeDefaults<Defaults, Options> = {
+  [Key in keyof Defaults | keyof Options]: Key extends keyof Options ? Options[Key] : Key extends keyof Defaults ? Defaults[Key] : never;
+};
+
+/**
+ * The check on `endpoint()`'s first argument: none for a route, {@link OptionsRouteOptions} for options.
+ * @example type C = TargetCheck<{ url: "/orgs/{org}" }, {}>; // EndpointOptions & { org: PlaceholderValue }
+ */
+export type TargetCheck<Target, Defaults> = Target extends string ? unknown : OptionsRouteOptions<Target, Defaults>;
+
+/**
+ * The arguments after `endpoint()`'s first: {@link RouteArguments} after a route, none after options.
+ * @example type A = TargetArguments<"GET /orgs/{org}", {}>; // [options: EndpointOptions & { org: PlaceholderValue }]
+ */
+export type TargetArguments<Target, Defaults> = [Target] extends [never]
+  ? [options?: EndpointOptions] // `endpoint(x as never, ...)`: nothing to check
+  : Target extends string
+    ? RouteArguments<Target, Defaults>
+    : [];
+
+/**
+ * What `endpoint()` returns: {@link RouteResult} for a route, {@link OptionsResult} for options.
+ * @example type R = TargetResult<"GET /user", {}>; // RequestOptions<"get">
+ */
+export type TargetResult<Target, Defaults> = Target extends string ? RouteResult<Target, Defaults> : OptionsResult<Target, Defaults>;

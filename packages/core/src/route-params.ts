@@ -1,0 +1,112 @@
+/**
+ * @module route-params: reads a route's method and URL placeholders from its string literal type,
+ * mirroring `parseRoute()` and `parseTemplate()` at compile time. Types only: nothing here runs.
+ *
+ * Every type below is tail-recursive (TypeScript evaluates those in a loop of up to 1000 steps, not
+ * on its stack) and takes one step per `{...}` expression, `/:` segment or variable, so a 200-character
+ * route with ten placeholders checks in milliseconds and only a route with 1000 placeholders would
+ * report "Type instantiation is excessively deep". Literal text costs no steps, however long.
+ */
+
+/** White space other than " " that `parseRoute()` trims and splits on (`\s`, its ASCII part). */
+type OtherSpace = "\t" | "\n" | "\r" | "\v" | "\f";
+
+/** `S` with every white-space character turned into " ": one step per such character. */
+type Spaced<S extends string> = S extends `${infer Before}${OtherSpace}${infer After}` ? Spaced<`${Before} ${After}`> : S;
+type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
+type TrimEnd<S extends string> = S extends `${infer Rest} ` ? TrimEnd<Rest> : S;
+
+/**
+ * A route split into its method (`undefined` when the route is only a URL) and its URL,
+ * as `parseRoute()` splits it.
+ * @example type R = RouteParts<" POST  /markdown ">; // { method: "POST"; url: "/markdown" }
+ */
+export type RouteParts<Route extends string> =
+  TrimEnd<TrimStart<Spaced<Route>>> extends infer Trimmed extends string
+    ? Trimmed extends `${infer Method} ${infer Url}`
+      ? { method: Method; url: TrimStart<Url> }
+      : { method: undefined; url: Trimmed }
+    : never;
+
+/** Option keys that are never read as template variables (CONTRACT.md "Consumed parameters"). */
+type OptionKey = "method" | "baseUrl" | "url" | "headers" | "request" | "mediaType";
+
+/** `name`, `name:3` or `name*` to `name` (RFC 6570 section 2.4). */
+type VarName<Spec extends string> = Spec extends `${infer Name}:${string}` ? Name : Spec extends `${infer Name}*` ? Name : Spec;
+
+/** The names in a comma-separated variable list. */
+type VarNames<List extends string, Names extends string = never> = List extends `${infer Spec},${infer Rest}`
+  ? VarNames<Rest, Names | VarName<Spec>>
+  : Names | VarName<List>;
+
+/** Operators whose variables are optional: form-style query expressions (RFC 6570 sections 3.2.8, 3.2.9). */
+type QueryOperator = "?" | "&";
+/** Every other operator of RFC 6570 level 4; their variables are part of the path, so they are required. */
+type PathOperator = "+" | "#" | "." | "/" | ";";
+
+/**
+ * The variables of every `{...}` expression: `Required` from `{x}`, `{+x}`, `{#x}`, `{.x}`, `{/x}`
+ * and `{;x}`, `Optional` from `{?x}` and `{&x}`.
+ */
+type ExpressionNames<Template extends string, Required extends string = never, Optional extends string = never> =
+  Template extends `${string}{${infer Expression}}${infer Rest}`
+    ? Expression extends `${QueryOperator}${infer List}`
+      ? ExpressionNames<Rest, Required, Optional | VarNames<List>>
+      : Expression extends `${PathOperator}${infer List}`
+        ? ExpressionNames<Rest, Required | VarNames<List>, Optional>
+        : ExpressionNames<Rest, Required | VarNames<Expression>, Optional>
+    : { required: Required; optional: Optional };
+
+type Letter =
+  | "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m"
+  | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z";
+type NameStart = Letter | Uppercase<Letter> | "_";
+type NameChar = NameStart | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+
+/** Splits text into the longest leading name and what follows: `"d{"` to `["d", "{"]`. */
+type ReadName<Text extends string, Name extends string = ""> = Text extends `${infer Char}${infer Rest}`
+  ? Char extends NameChar
+    ? ReadName<Rest, `${Name}${Char}`>
+    : [Name, Text]
+  : [Name, ""];
+
+/**
+ * The name of a `:name` path segment (given what follows the `:`), or never. The segment must be
+ * whole: after the name comes nothing (end, `/`, `?` or `#`) or a `{` that opens `{/`, `{?`, `{&`
+ * or `{#` (the rest cut off by `ColonNames` and `PathPart`).
+ */
+type ColonName<Segment extends string> = Segment extends `${infer Start extends NameStart}${infer Text}`
+  ? ReadName<Text> extends [infer Name extends string, "" | "{"]
+    ? `${Start}${Name}`
+    : never
+  : never;
+
+/** The names of the `/:name` segments, one step per `/:` (not per character or segment). */
+type ColonNames<Path extends string, Names extends string = never> = Path extends `${string}/:${infer Rest}`
+  ? ColonNames<Rest, Names | ColonName<Rest extends `${infer Segment}/${string}` ? Segment : Rest>>
+  : Names;
+
+/** The part of a template where `:name` segments count: before any `?`, `#` or `{&` (a `{` is kept). */
+type PathPart<Template extends string> = Template extends `${infer Path}?${string}`
+  ? PathPart<Path>
+  : Template extends `${infer Path}#${string}`
+    ? PathPart<Path>
+    : Template extends `${infer Path}{&${string}`
+      ? `${Path}{`
+      : Template;
+
+/**
+ * The parameters a URL template names, split into those it requires and those it takes optionally.
+ * Required: `{x}`, `{+x}`, `{#x}`, `{.x}`, `{/x}`, `{;x}` and `/:x` path segments; a REST path
+ * with a hole in it is rarely what the caller meant. Optional: `{?x}` and `{&x}`, the query.
+ * Names the runtime never expands (`url`, `headers`, ...) are left out.
+ * @example type P = TemplatePlaceholders<"/repos/:owner/{repo}/issues{?page,per_page}">;
+ * // { required: "owner" | "repo"; optional: "page" | "per_page" }
+ */
+export type TemplatePlaceholders<Template extends string> =
+  ExpressionNames<Template> extends { required: infer Required extends string; optional: infer Optional extends string }
+    ? {
+        required: Exclude<Required | (Template extends `${string}/:${string}` ? ColonNames<PathPart<Template>> : never), OptionKey | "">;
+        optional: Exclude<Optional, Required | OptionKey | "">;
+      }
+    : never;
