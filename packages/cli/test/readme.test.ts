@@ -1,0 +1,26 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { run } from "@scope/endpoint-cli";
+
+// Each ```sh block of the README that runs `endpoint` is followed by the block it prints: the
+// command is split into words by /bin/sh itself, run, and its output compared with the README.
+const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+const blocks = [...readme.matchAll(/```(\w+)\n([^]*?)```/g)].map(([, lang, body]) => ({ lang: lang!, body: body! }));
+const examples = blocks.flatMap((block, i) => (block.lang === "sh" && block.body.startsWith("endpoint ") ? [[block.body.trim(), blocks[i + 1]!.body] as const] : []));
+
+/** The README shows the version at the time of writing; the output has the current one. */
+const anyVersion = (text: string): string => text.replace(/scope-endpoint\.js\/[\w.-]+/g, "scope-endpoint.js/VERSION");
+
+describe("README examples", () => {
+  it("has examples", () => {
+    expect(examples.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(examples)("%s", async (command, expected) => {
+    const argv = execFileSync("sh", ["-c", `endpoint() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" }).split("\0").slice(0, -1);
+    let out = "";
+    await run(argv, { stdout: (t) => (out += t), stderr: (t) => (out += t), stdin: async () => new Uint8Array() });
+    expect(anyVersion(out.replaceAll("\r\n", "\n")).trimEnd()).toBe(anyVersion(expected).trimEnd());
+  });
+});
