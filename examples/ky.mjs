@@ -1,0 +1,26 @@
+// Sends one request with ky: endpoint() builds it, toKy() hands it over.
+// Usage: node examples/ky.mjs <base-url>   or   ENDPOINT_BASE_URL=<base-url> node examples/ky.mjs
+// e.g. https://api.github.com with GITHUB_TOKEN set, or any server you want to see the request on.
+import ky from "ky";
+import { endpoint } from "@scope/endpoint-core";
+import { toKy } from "@scope/endpoint-ky";
+
+const baseUrl = process.argv[2] ?? process.env.ENDPOINT_BASE_URL;
+if (!baseUrl) {
+  console.error("usage: node examples/ky.mjs <base-url>   (or set ENDPOINT_BASE_URL)");
+  process.exit(2);
+}
+const token = process.env.GITHUB_TOKEN;
+
+const options = endpoint("POST /repos/{owner}/{repo}/issues", {
+  baseUrl,
+  owner: "octocat",
+  repo: "hello-world",
+  title: "Found a bug",
+  labels: ["bug"],
+  headers: token ? { authorization: `token ${token}` } : {},
+});
+
+// ky throws on non-2xx answers by default; show them instead
+const response = await ky(...toKy(options)).catch((error) => error.response ?? Promise.reject(error));
+console.log(response.status, await response.text());
