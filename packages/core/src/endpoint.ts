@@ -1,5 +1,5 @@
 /** @module endpoint: the public `endpoint` function and the `defaults()` chain that makes new ones. */
-import { finalHeaders } from "./headers.ts";
+import { checkDefaultHeaders } from "./headers.ts";
 import { cloneDeep, merge } from "./merge.ts";
 import { parse } from "./parse.ts";
 import type { EndpointInterface, EndpointOptions, MergedOptions } from "./types.ts";
@@ -19,18 +19,17 @@ function deepFreeze<T>(value: T): T {
  * caller's objects nor any returned object can change them (CONTRACT.md "Safety").
  */
 function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
+  // fails here, once, for a bad header, rather than on every call of the new function
+  checkDefaultHeaders(DEFAULTS.headers);
   const endpointMerge = ((route?: string | EndpointOptions, options?: EndpointOptions) =>
     merge(DEFAULTS, route, options)) as EndpointInterface["merge"];
+  // parse() builds new headers and only reads mediaType; other objects could reach the result
+  const copied = Object.keys(DEFAULTS).filter((key) => key !== "headers" && key !== "mediaType" && typeof DEFAULTS[key] === "object");
   const endpoint = ((route: string | EndpointOptions, options?: EndpointOptions) =>
-    parse(merge(DEFAULTS, route, options))) as EndpointInterface;
+    parse(merge(DEFAULTS, route, options, copied))) as EndpointInterface;
   return Object.assign(endpoint, {
     DEFAULTS,
-    defaults: (options: EndpointOptions): EndpointInterface => {
-      const merged = merge(DEFAULTS, options);
-      // fail here, once, rather than on every call of the new function
-      finalHeaders(merged.headers, new Set());
-      return withDefaults(deepFreeze(cloneDeep(merged)));
-    },
+    defaults: (options: EndpointOptions): EndpointInterface => withDefaults(deepFreeze(cloneDeep(merge(DEFAULTS, options)))),
     merge: endpointMerge,
     parse,
   });

@@ -27,25 +27,36 @@ export function assertHeaderObject(headers: unknown, what: string): asserts head
  * Copies `source` headers into `target` with lowercased names (the last spelling wins),
  * skipping `undefined` values ("not given"); `null` is kept so it can remove a default.
  */
-export function mergeHeaders(target: Record<string, HeaderInput>, source: Record<string, HeaderInput>): void {
+export function mergeHeaders(target: Record<string, HeaderInput>, source: Record<string, HeaderInput>): Record<string, HeaderInput> {
   for (const name of Object.keys(source)) {
     const value = source[name];
     if (value !== undefined) setOwn(target, name.toLowerCase(), value);
   }
+  return target;
+}
+
+// Results for the frozen headers of each `DEFAULTS`, checked once when `defaults()` made them
+const checked = new WeakMap<object, RequestHeaders>();
+
+/** Checks the frozen headers of new `DEFAULTS` once, so calls that add no headers skip the checks. */
+export function checkDefaultHeaders(headers: Readonly<Record<string, HeaderInput>>): void {
+  // frozen, because V8 adds a key to a spread copy of a frozen object fast but of a mutable one slowly
+  checked.set(headers, Object.freeze(finalHeaders(headers)));
 }
 
 /**
- * The headers of a result: lowercased, validated, `null`/`undefined` removed.
- * Names removed by `null` are added to `removed`, so no default is put back for them.
+ * The headers of a result: lowercased, validated, `null`/`undefined` removed (a `null`
+ * removes the header, so a later spelling of the same name can bring it back).
  */
-export function finalHeaders(headers: Record<string, HeaderInput>, removed: Set<string>): Record<string, string | number> {
-  const result: Record<string, string | number> = {};
+export function finalHeaders(headers: Readonly<Record<string, HeaderInput>>): RequestHeaders {
+  const known = checked.get(headers);
+  if (known !== undefined) return { ...known };
+  const result: RequestHeaders = {};
   for (const name of Object.keys(headers)) {
     const value = headers[name];
     const lower = name.toLowerCase();
     if (value === undefined) continue;
     if (value === null) {
-      removed.add(lower);
       delete result[lower];
       continue;
     }
@@ -58,10 +69,15 @@ export function finalHeaders(headers: Record<string, HeaderInput>, removed: Set<
         `Header ${describe(lower)} has value ${describe(value)}: a header value must be a string without CR, LF or NUL, or a finite number`,
       );
     }
-    removed.delete(lower);
     setOwn(result, lower, value);
   }
   return result;
+}
+
+/** Whether `headers` removes `name` (lowercase) with a `null` value, in any spelling. */
+export function removesHeader(headers: Readonly<Record<string, HeaderInput>>, name: string): boolean {
+  for (const key of Object.keys(headers)) if (headers[key] === null && key.toLowerCase() === name) return true;
+  return false;
 }
 
 /**

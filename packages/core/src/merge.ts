@@ -25,46 +25,43 @@ function mergeValue(base: unknown, value: unknown): unknown {
   return merged;
 }
 
-/** The caller's options, over the route's method and url (reference rule R4). */
-function callerOptions(route: string | EndpointOptions | undefined, options: EndpointOptions | undefined): EndpointOptions {
-  if (typeof route !== "string") {
-    if (options !== undefined) throw invalidOption("The second argument", options, "absent when the first is an options object");
-    options = route;
-  }
-  if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
-  if (typeof route !== "string") return options ?? {};
-  const fromRoute: EndpointOptions = parseRoute(route);
-  if (options === undefined) return fromRoute;
-  // a key given as undefined means "not given" (R7), so it must not hide the route's method or url
-  for (const key of Object.keys(options)) if (options[key] !== undefined) setOwn(fromRoute, key, options[key]);
-  return fromRoute;
-}
-
 /**
  * Merges a route and options over `defaults`: header names lowercased (last spelling wins),
  * `undefined` dropped, plain objects merged key by key, previews merged (spec 2.5, R6-R10).
- * Returns fresh objects; neither the defaults nor the options are changed.
+ * Neither the defaults nor the options are changed. The default values under `copied` (all of
+ * them unless told) are deep-copied; `endpoint()`, whose `parse()` only reads, passes just the
+ * keys whose values could reach its result, so frozen `headers` and `mediaType` are shared.
  */
 export function merge(
   defaults: Readonly<MergedOptions>,
   route?: string | EndpointOptions,
   options?: EndpointOptions,
+  copied: readonly string[] = Object.keys(defaults),
 ): MergedOptions {
-  const caller = callerOptions(route, options);
-  const merged: Record<string, unknown> = {};
-  for (const key of Object.keys(defaults)) setOwn(merged, key, cloneDeep(defaults[key]));
-  const headers = merged["headers"] as MergedOptions["headers"];
-  const mediaType = merged["mediaType"] as MergedOptions["mediaType"];
-  for (const key of Object.keys(caller)) {
-    const value = caller[key];
+  if (typeof route !== "string") {
+    if (options !== undefined) throw invalidOption("The second argument", options, "absent when the first is an options object");
+    options = route;
+  }
+  if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
+  // spread defines own keys, so a "__proto__" parameter stays a parameter (CONTRACT.md "Safety")
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const key of copied) merged[key] = cloneDeep(merged[key]);
+  // R4 and R9: the route's method and url, then the caller's keys, which win over them
+  if (typeof route === "string") Object.assign(merged, parseRoute(route));
+  if (options === undefined) return merged as MergedOptions;
+  for (const key of Object.keys(options)) {
+    const value = options[key];
     if (value === undefined) continue;
     if (key === "headers") {
       assertHeaderObject(value, "headers");
-      mergeHeaders(headers, value);
+      merged[key] = mergeHeaders({ ...(merged[key] as object) }, value);
     } else if (key === "mediaType") {
       assertMediaType(value);
-      if (value.format !== undefined) mediaType.format = value.format;
-      if (value.previews !== undefined) mediaType.previews = mergePreviews(mediaType.previews, value.previews as string[]);
+      const base = merged[key] as MergedOptions["mediaType"];
+      merged[key] = {
+        format: value.format ?? base.format,
+        previews: value.previews === undefined ? base.previews : mergePreviews(base.previews, value.previews),
+      };
     } else {
       setOwn(merged, key, mergeValue(merged[key], value));
     }

@@ -2,7 +2,7 @@
 import { isJsonBody } from "./body.ts";
 import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
 import { expandTemplate } from "./expand.ts";
-import { assertHeaderObject, finalHeaders } from "./headers.ts";
+import { assertHeaderObject, finalHeaders, removesHeader } from "./headers.ts";
 import { amendAccept, assertMediaType } from "./media-type.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
 import { appendQuery } from "./query.ts";
@@ -18,7 +18,8 @@ const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 /** Joins a relative URL to `baseUrl` with exactly one `/` between them (CONTRACT.md "URL templates"). */
 function joinBaseUrl(baseUrl: string, url: string): string {
-  if (ABSOLUTE_URL.test(url) || baseUrl === "") return url;
+  // a path (the common case) has no scheme; anything else is tested
+  if (baseUrl === "" || (url.charCodeAt(0) !== 0x2f && ABSOLUTE_URL.test(url))) return url;
   if (url === "") return baseUrl;
   let end = baseUrl.length;
   while (end > 0 && baseUrl.charCodeAt(end - 1) === 0x2f) end--;
@@ -67,17 +68,17 @@ export function parse(options: MergedOptions): RequestOptions {
   const baseUrl = checkedBaseUrl(options.baseUrl);
   const headerInput = options.headers ?? {};
   assertHeaderObject(headerInput, "headers");
-  const removed = new Set<string>();
-  const headers = finalHeaders(headerInput, removed);
+  const headers = finalHeaders(headerInput);
 
   let url = joinBaseUrl(baseUrl, expandTemplate(template, options, OPTION_KEYS));
-  const remaining = Object.keys(options).filter(
-    (key) => !OPTION_KEYS.has(key) && !template.names.has(key) && options[key] !== undefined,
-  );
+  const remaining: string[] = [];
+  for (const key of Object.keys(options)) {
+    if (!OPTION_KEYS.has(key) && !template.names.has(key) && options[key] !== undefined) remaining.push(key);
+  }
   let body: unknown;
   if (method === "get" || method === "head") url = appendQuery(url, options, remaining);
   else body = buildBody(method, options, remaining);
-  if (isJsonBody(body) && headers["content-type"] === undefined && !removed.has("content-type")) {
+  if (isJsonBody(body) && headers["content-type"] === undefined && !removesHeader(headerInput, "content-type")) {
     headers["content-type"] = JSON_CONTENT_TYPE;
   }
 

@@ -21,10 +21,16 @@ function formPairs(parameters: Record<string, unknown>, keys: readonly string[])
   let out = "";
   for (const name of keys) {
     const value = parameters[name];
+    const label = encodeUnreserved(name);
+    // strings and numbers (most parameters) need no list, object or Date handling
     const pair =
-      name === "q" && typeof value === "string"
-        ? searchQuery(value)
-        : expandVariable(FORM, { name, label: encodeUnreserved(name), prefix: 0, explode: false }, value);
+      typeof value === "string"
+        ? name === "q"
+          ? searchQuery(value)
+          : `${label}=${encodeUnreserved(value)}`
+        : typeof value === "number"
+          ? `${label}=${encodeUnreserved(String(value))}`
+          : expandVariable(FORM, { name, label, prefix: 0, explode: false }, value);
     if (pair !== undefined) out += (out === "" ? "" : "&") + pair;
   }
   return out;

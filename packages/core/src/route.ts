@@ -1,4 +1,5 @@
 /** @module route: the `"<METHOD> <url>"` route grammar (CONTRACT.md "Routes"). */
+import { memoize } from "./cache.ts";
 import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
 import { isToken } from "./headers.ts";
 
@@ -18,19 +19,22 @@ export function assertMethod(method: unknown): string {
   return method;
 }
 
-/**
- * Splits a route into its method (if any) and URL; surrounding white space is ignored.
- * @example parseRoute("GET /orgs/{org}/repos") // { method: "GET", url: "/orgs/{org}/repos" }
- */
-export function parseRoute(route: string): { method?: string; url: string } {
+/** Splits a route into its method (if any) and URL; surrounding white space is ignored. */
+function splitRoute(route: string): Readonly<{ method?: string; url: string }> {
   const words = route.trim().split(WHITESPACE);
   const [first = "", second] = words;
   if (first === "") throw routeError(route, "is empty");
   if (words.length > 2) throw routeError(route, `has ${words.length} parts`);
   if (second === undefined) {
     if (METHOD_NAMES.has(first)) throw routeError(route, "has a method but no url");
-    return { url: first };
+    return Object.freeze({ url: first });
   }
   if (!isToken(first)) throw routeError(route, `starts with ${describe(first)}, which is not an HTTP method token`);
-  return { method: first, url: second };
+  return Object.freeze({ method: first, url: second });
 }
+
+/**
+ * {@link splitRoute}, cached: apps call the same few routes over and over.
+ * @example parseRoute("GET /orgs/{org}/repos") // { method: "GET", url: "/orgs/{org}/repos" }
+ */
+export const parseRoute: (route: string) => Readonly<{ method?: string; url: string }> = memoize(splitRoute);

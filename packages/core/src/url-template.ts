@@ -3,6 +3,7 @@
  * to a small AST, compiled once per template string and cached.
  */
 import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
+import { memoize } from "./cache.ts";
 import { encodeReserved } from "./percent-encode.ts";
 
 /** How one operator expands (RFC 6570 appendix A table). */
@@ -187,22 +188,7 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
   return { parts, names };
 }
 
-// Bounded in count and in template length, so that templates taken from API responses (or an
-// attacker's) cannot grow memory without limit; real routes are far shorter than the length cap.
-const CACHE_LIMIT = 500;
-const CACHEABLE_LENGTH = 2048;
-const cache = new Map<string, Template>();
-
 /**
- * {@link parseTemplate} with colon segments on, cached per template string (bounded, oldest out first).
+ * {@link parseTemplate} with colon segments on, cached per template string ({@link memoize}).
  */
-export function compileUrlTemplate(template: string): Template {
-  let compiled = cache.get(template);
-  if (compiled === undefined) {
-    compiled = parseTemplate(template, true);
-    if (template.length > CACHEABLE_LENGTH) return compiled;
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-    cache.set(template, compiled);
-  }
-  return compiled;
-}
+export const compileUrlTemplate: (template: string) => Template = memoize((template) => parseTemplate(template, true));
