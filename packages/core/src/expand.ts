@@ -32,10 +32,10 @@ function scalarText(spec: VarSpec, value: unknown): string | undefined {
         return value.toISOString();
       }
       if (!Array.isArray(value) && value.toString !== Object.prototype.toString) return String(value);
-      throw invalid(spec, value, "a nested list or object has no text form in a URL");
+      throw invalid(spec, value, "a nested list or object");
     }
     default:
-      throw invalid(spec, value, "it has no text form in a URL");
+      throw invalid(spec, value, "it has no text form");
   }
 }
 
@@ -46,7 +46,7 @@ function encoder(op: Operator): (value: string) => string {
 function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
   return new EndpointError(
     ERROR_CODES.TEMPLATE_PREFIX,
-    `Parameter ${describe(spec.name)} is ${describe(value)}, but {${spec.name}:${spec.prefix}} applies a prefix, which RFC 6570 section 2.4.1 allows only on strings`,
+    `Parameter ${describe(spec.name)} is ${describe(value)}: RFC 6570 section 2.4.1 allows a prefix only on strings`,
   );
 }
 

@@ -1,5 +1,5 @@
 /** @module headers: lowercasing, merging and validating header objects. */
-import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
+import { ERROR_CODES, EndpointError, describe, invalidOption } from "./errors.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
 import type { HeaderInput, RequestHeaders } from "./types.ts";
 
@@ -15,12 +15,7 @@ export function isToken(value: string): boolean {
 
 /** Checks that `headers` is a plain object; `what` names it in the error. */
 export function assertHeaderObject(headers: unknown, what: string): asserts headers is Record<string, HeaderInput> {
-  if (!isPlainObject(headers)) {
-    throw new EndpointError(
-      ERROR_CODES.OPTIONS_INVALID,
-      `${what} must be a plain object of header names to values, not ${describe(headers)}`,
-    );
-  }
+  if (!isPlainObject(headers)) throw invalidOption(what, headers, "a plain object");
 }
 
 /**
@@ -61,12 +56,12 @@ export function finalHeaders(headers: Readonly<Record<string, HeaderInput>>): Re
       continue;
     }
     if (!TOKEN.test(name)) {
-      throw new EndpointError(ERROR_CODES.HEADER_NAME_INVALID, `Header name ${describe(name)} is not an HTTP token (RFC 9110 section 5.6.2)`);
+      throw new EndpointError(ERROR_CODES.HEADER_NAME_INVALID, `Header name ${describe(name)} is not a token`);
     }
     if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string" || FORBIDDEN_IN_VALUE.test(value)) {
       throw new EndpointError(
         ERROR_CODES.HEADER_VALUE_INVALID,
-        `Header ${describe(lower)} has value ${describe(value)}: a header value must be a string without CR, LF or NUL, or a finite number`,
+        `Header ${describe(lower)} is ${describe(value)}, not a finite number or a string without CR, LF or NUL`,
       );
     }
     setOwn(result, lower, value);

@@ -13,7 +13,7 @@ const ENCODE_URI_FIXUPS = /%25([0-9A-Fa-f]{2})|%5B|%5D/g;
 function unencodable(value: string): EndpointError {
   return new EndpointError(
     ERROR_CODES.VALUE_UNENCODABLE,
-    `Cannot percent-encode ${describe(value)}: it contains a lone UTF-16 surrogate, which has no UTF-8 form`,
+    `Cannot encode ${describe(value)}: a lone UTF-16 surrogate has no UTF-8 form`,
   );
 }
 

@@ -14,7 +14,7 @@ function routeError(route: string, why: string): EndpointError {
 /** Checks that `method` is an HTTP token (RFC 9110 section 9.1) and returns it unchanged. */
 export function assertMethod(method: unknown): string {
   if (typeof method !== "string" || !isToken(method)) {
-    throw new EndpointError(ERROR_CODES.METHOD_INVALID, `Method ${describe(method)} is not an HTTP method token (RFC 9110 section 9.1)`);
+    throw new EndpointError(ERROR_CODES.METHOD_INVALID, `Method ${describe(method)} is not a token`);
   }
   return method;
 }
