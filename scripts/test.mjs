@@ -1,9 +1,11 @@
 // `npm test`: builds and checks every package through turbo, then runs every vitest project in one
-// process (with coverage thresholds), and closes with the plain "N passed, N failed" line CI counts.
+// process (with coverage thresholds), then the Node 22/24, Deno and Bun matrix (scripts/matrix.mjs),
+// and closes with the plain "N passed, N failed" line CI counts, summed over the suite and the matrix.
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 
 const REPORT = ".vitest-report.json";
+const MATRIX_REPORT = ".matrix-report.json";
 
 function run(command, args) {
   const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } });
@@ -11,9 +13,11 @@ function run(command, args) {
 }
 
 rmSync(REPORT, { force: true });
+rmSync(MATRIX_REPORT, { force: true });
 const steps = [
   ["npx", ["turbo", "run", "build", "typecheck", "check-package", "--output-logs=errors-only"]],
   ["npx", ["vitest", "run", "--coverage", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`]],
+  ["node", ["scripts/matrix.mjs", MATRIX_REPORT]],
 ];
 let failedStep = 0;
 for (const [command, args] of steps) {
@@ -28,6 +32,13 @@ try {
   failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
 } catch {
   failed = 1; // no report: the build or checks failed before any test ran
+}
+try {
+  const matrix = JSON.parse(readFileSync(MATRIX_REPORT, "utf8"));
+  passed += matrix.passed;
+  failed += matrix.failed;
+} catch {
+  // no matrix report: an earlier step failed (counted above) or the matrix crashed (failedStep)
 }
 if (failedStep !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
