@@ -12,12 +12,20 @@ const examples = blocks.flatMap((block, i) => (block.lang === "sh" && block.body
 /** The README shows the version at the time of writing; the output has the current one. */
 const anyVersion = (text: string): string => text.replace(/scope-endpoint\.js\/[\w.-]+/g, "scope-endpoint.js/VERSION");
 
+// the root README's "Try it" shows a `$ endpoint ...` line and what it prints, as the demo does
+const rootReadme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+const transcripts = [...rootReadme.matchAll(/```text\n\$ (endpoint [^\n]*)\n([^]*?)```/g)].map(([, command, output]) => [command!, output!] as const);
+
 describe("README examples", () => {
   it("has examples", () => {
     expect(examples.length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(examples)("%s", async (command, expected) => {
+  it("has the root README's transcript", () => {
+    expect(transcripts).toHaveLength(1);
+  });
+
+  it.each([...examples, ...transcripts])("%s", async (command, expected) => {
     const argv = execFileSync("sh", ["-c", `endpoint() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" }).split("\0").slice(0, -1);
     let out = "";
     await run(argv, { stdout: (t) => (out += t), stderr: (t) => (out += t), stdin: async () => new Uint8Array() });
