@@ -8,7 +8,7 @@ import ky from "ky";
 import { request } from "undici";
 import type { RequestOptions } from "@scope/endpoint-core";
 import { toAxios } from "@scope/endpoint-axios";
-import { Recorder, startWireServer, type LoopbackServer, type Received, type ReceivedRequest } from "../../contract/src/echo-server.ts";
+import { Recorder, startWireServer, type LoopbackServer, type Received, type ReceivedRequest } from "@scope/endpoint-contract/echo-server";
 import { toFetch } from "@scope/endpoint-fetch";
 import { toGot } from "@scope/endpoint-got";
 import { toKy } from "@scope/endpoint-ky";
