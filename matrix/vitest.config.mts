@@ -58,8 +58,16 @@ function project(name: string, folder: string, got: Got, include: string[]) {
   return { ...base, root: here(`../packages/${folder}`), plugins: [matrixClients(got)] };
 }
 
+/** The adapters' types against ky 2, undici 8 and got 15 or 16 (paths in the tsconfig): tsc only, no runtime tests. */
+function typeProject(name: string, tsconfig: string) {
+  const base = packageProject(name, { include: [], typecheck: { enabled: true, only: true, include: ["test/**/*.test-d.ts"], tsconfig } });
+  return { ...base, root: here(".") };
+}
+
 const node = `node${process.versions.node.split(".")[0]}`;
 const contract = ["test/contract.test.ts"];
+// types do not depend on the runtime: checked once, in the first leg
+const types = node === "node22" ? [typeProject("types (ky 2, got 16, undici 8)", "./tsconfig.json"), typeProject("types (got 15)", "./tsconfig.got15.json")] : [];
 
 export default defineConfig({
   test: {
@@ -72,6 +80,7 @@ export default defineConfig({
       project(`${node} adapter-ky`, "adapter-ky", "got16", contract),
       project(`${node} adapter-got (got 15)`, "adapter-got", "got15", contract),
       project(`${node} adapter-got (got 16)`, "adapter-got", "got16", contract),
+      ...types,
     ],
   },
 });
