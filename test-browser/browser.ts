@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(join(ROOT, "packages/adapter-ky/package.json"));
@@ -25,6 +25,13 @@ const DIRECTORIES: Record<string, string> = {
   // axios's one-file browser ESM build (its "exports" send Node to dist/node, bundlers to lib/ with a "browser" map)
   "/axios/": join(dirname(require.resolve("axios/package.json")), "dist/esm"),
   "/page/": join(ROOT, "test-browser/page"),
+  // msw's browser build as one classic script (global `MockServiceWorker`), for the service-worker transport
+  "/msw/": join(dirname(require.resolve("msw/package.json")), "lib/iife"),
+};
+
+/** Single files served at a fixed path: the service worker must sit at the root to control the page. */
+const FILES: Record<string, string> = {
+  "/mockServiceWorker.js": join(dirname(require.resolve("msw/package.json")), "lib/mockServiceWorker.js"),
 };
 
 /** The import map every page uses: the adapters import the core, ky and axios by bare specifier. */
@@ -36,12 +43,15 @@ export const IMPORT_MAP = {
     "@scope/endpoint-axios": "/axios-adapter/index.mjs",
     ky: "/ky/index.js",
     axios: "/axios/axios.js",
+    // the contract's echo handlers import msw; in the page it is the global the classic script set
+    msw: "/page/msw-global.js",
   },
 };
 
-/** A plain HTML page: the import map, then one module script (inline source, or `src`). */
-export function modulePage({ inline, src }: { inline?: string; src?: string }): string {
-  const script = src === undefined ? `<script type="module">\n${inline}\n</script>` : `<script type="module" src="${src}"></script>`;
+/** A plain HTML page: the import map, classic scripts if any, then one module script (inline source, or `src`). */
+export function modulePage({ inline, src, classic = [] }: { inline?: string; src?: string; classic?: string[] }): string {
+  const module = src === undefined ? `<script type="module">\n${inline}\n</script>` : `<script type="module" src="${src}"></script>`;
+  const script = [...classic.map((url) => `<script src="${url}"></script>`), module].join("\n");
   // the data: icon keeps Chromium from asking for /favicon.ico
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>@scope/endpoint browser test</title><link rel="icon" href="data:,">
@@ -72,8 +82,8 @@ export async function startStaticServer(pages: Record<string, string>): Promise<
     }
     const prefix = Object.keys(DIRECTORIES).find((p) => path.startsWith(p));
     const base = prefix === undefined ? undefined : DIRECTORIES[prefix]!;
-    const file = base === undefined ? undefined : resolve(base, `.${path.slice(prefix!.length - 1)}`);
-    const body = file?.startsWith(base! + sep) ? await readFile(file).catch(() => undefined) : undefined;
+    const file = FILES[path] ?? (base === undefined ? undefined : resolve(base, `.${path.slice(prefix!.length - 1)}`));
+    const body = FILES[path] !== undefined || file?.startsWith(base! + sep) ? await readFile(file!).catch(() => undefined) : undefined;
     if (body === undefined) res.writeHead(404).end();
     else res.writeHead(200, { "content-type": TYPES[extname(file!)] ?? "application/octet-stream", "cache-control": "no-store" }).end(body);
   });
@@ -96,9 +106,9 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
 }
 
-/** A new page whose console errors and uncaught errors are collected in `errors`, in order. */
-export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
+/** A new page (in `owner`, a browser or one of its contexts) whose console errors and uncaught errors are collected in `errors`, in order. */
+export async function openPage(owner: Browser | BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await owner.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console.error: ${message.text()}`);

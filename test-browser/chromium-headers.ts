@@ -14,35 +14,51 @@ export const CHROMIUM_IGNORED: readonly string[] = [
   "sec-ch-ua-platform",
 ];
 
+/** "wire": the loopback echo on another origin (CORS); "msw": MSW's service worker in the page. */
+export type BrowserTransport = "wire" | "msw";
+
+/** Who sends, and from where. */
+export interface ChromiumContext {
+  transport: BrowserTransport;
+  /** "fetch", "ky", "axios-xhr" or "axios-fetch". */
+  client: string;
+  pageOrigin: string;
+  /** `navigator.userAgent` of the page. */
+  userAgent: string;
+}
+
 const CONDITIONAL = new Set(["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range"]);
 
 /**
  * The scenario's expectation as it arrives from a Chromium page on `pageOrigin`:
  * - `user-agent` is Chromium's own: the Fetch standard lets a page set it, Chromium does not
- *   (crbug.com/571722); fetch drops the page's value silently, XHR logs an error (see below);
- * - `origin`, `referer` (the page's origin, policy strict-origin-when-cross-origin) and the fetch
- *   metadata headers are added to every cross-origin request, with exactly these values;
- * - `cache-control: max-age=0` is added when the page sets a conditional header (`if-none-match`, ...):
- *   Chromium then revalidates, as the Fetch standard's "no-store" rule wants (Node's fetch adds
+ *   (crbug.com/571722); fetch drops the page's value silently, XHR logs an error (see below). On
+ *   "msw" the service worker sees the request before the network layer: no user-agent at all;
+ * - on "wire", `origin`, `referer` (the page's origin, policy strict-origin-when-cross-origin) and the
+ *   fetch metadata headers are added to every cross-origin request, with exactly these values, and
+ *   `cache-control: max-age=0` when the page sets a conditional header (`if-none-match`, ...): Chromium
+ *   then revalidates, as the Fetch standard's "no-store" rule wants (Node's fetch adds
  *   `cache-control: no-cache` and `pragma: no-cache` instead);
- * - with XMLHttpRequest (`client` "axios-xhr"), a `charset=utf-8` in the content-type of a string body
- *   (JSON text, raw text) arrives as `charset=UTF-8`: Chromium's `send(string)` rewrites any charset to
- *   "UTF-8", where the XHR standard leaves a case-insensitive match alone. Same meaning (RFC 9110 8.3.2:
- *   charset names are case-insensitive), other bytes.
+ * - with XMLHttpRequest (`client` "axios-xhr"), on both transports, a `charset=utf-8` in the content-type
+ *   of a string body (JSON text, raw text) arrives as `charset=UTF-8`: Chromium's `send(string)` rewrites
+ *   any charset to "UTF-8", where the XHR standard leaves a case-insensitive match alone. Same meaning
+ *   (RFC 9110 8.3.2: charset names are case-insensitive), other bytes.
  */
-export function inChromium(scenario: Scenario, pageOrigin: string, userAgent: string, client: string): Scenario {
+export function inChromium(scenario: Scenario, { transport, client, pageOrigin, userAgent }: ChromiumContext): Scenario {
   if (scenario.expect === null) return scenario;
-  const headers: Record<string, string> = {
-    ...scenario.expect.headers,
-    "user-agent": userAgent,
-    origin: pageOrigin,
-    referer: `${pageOrigin}/`,
-    // the page and the echo are both 127.0.0.1, on two ports: same site, other origin
-    "sec-fetch-site": "same-site",
-    "sec-fetch-mode": "cors",
-    "sec-fetch-dest": "empty",
-  };
-  if (Object.keys(headers).some((name) => CONDITIONAL.has(name))) headers["cache-control"] = "max-age=0";
+  const { "user-agent": _pageValue, ...headers } = scenario.expect.headers;
+  if (transport === "wire") {
+    Object.assign(headers, {
+      "user-agent": userAgent,
+      origin: pageOrigin,
+      referer: `${pageOrigin}/`,
+      // the page and the echo are both 127.0.0.1, on two ports: same site, other origin
+      "sec-fetch-site": "same-site",
+      "sec-fetch-mode": "cors",
+      "sec-fetch-dest": "empty",
+    });
+    if (Object.keys(headers).some((name) => CONDITIONAL.has(name))) headers["cache-control"] = "max-age=0";
+  }
   const type = headers["content-type"];
   if (client === "axios-xhr" && type !== undefined) headers["content-type"] = type.replace(/;\s*charset=utf-8$/, "; charset=UTF-8");
   return { ...scenario, expect: { ...scenario.expect, headers } };
