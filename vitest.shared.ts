@@ -15,6 +15,15 @@ export function packageProject(name: string, test: UserWorkspaceConfig["test"] =
     resolve: { conditions: ["@scope/source"] },
     ssr: { resolve: { conditions: ["@scope/source"] } },
     // a generous timeout: CI runs every project on 2 busy cores, and property tests run 1000s of cases
-    test: { name, include: ["test/**/*.test.ts"], environment: "node", testTimeout: 30_000, ...test },
+    test: {
+      name,
+      include: ["test/**/*.test.ts"],
+      environment: "node",
+      testTimeout: 30_000,
+      // type tests (`expectTypeOf`, `@ts-expect-error`) run through tsc with the package's own tsconfig;
+      // a type error in a `.test-d.ts` file fails the run like a failed assertion
+      typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
+      ...test,
+    },
   });
 }

@@ -48,7 +48,7 @@ type Or<A, B> = [A] extends [never] ? B : A;
 /** `T` with the keys in `K` made optional (or `T` itself when it has none of them). */
 type Relax<T, K extends PropertyKey> = [keyof T & K] extends [never] ? T : Omit<T, K> & Partial<Pick<T, keyof T & K>>;
 
-/** The `Endpoints` entry for `"<METHOD> <url>"`, or `{}`. */
+/** The `Endpoints` entry for `"<METHOD> <url>"`, or `unknown` (no constraint) when there is none. */
 type Definition<Method, Url> = `${Method & string} ${Url & string}` extends infer Key
   ? Key extends keyof Endpoints
     ? Endpoints[Key]

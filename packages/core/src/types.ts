@@ -86,7 +86,7 @@ export interface BodyRequestOptions<Method extends string = string> extends Bodi
  * `RequestOptions` alone (any method, optional body) is what adapters take.
  * @example
  * const get: RequestOptions<"get"> = endpoint("GET /orgs/{org}/repos", { org: "octokit" }); // no `body`
- * const any: RequestOptions = endpoint(route as string, parameters); // method: string, body?: unknown
+ * const loose: RequestOptions = endpoint(route as string, parameters); // method: string, body?: unknown
  */
 export type RequestOptions<Method extends string = string> = Method extends BodilessMethod
   ? BodilessRequestOptions<Method>
