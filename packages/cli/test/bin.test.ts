@@ -90,3 +90,21 @@ describe("the endpoint bin (dist/bin.cjs)", () => {
     expect({ status, stdout }).toStrictEqual({ status: 0, stdout: `${version}\n` });
   });
 });
+
+describe("the built library", () => {
+  const script = (load: string) => `${load}
+    const { endpoint } = require("node:module").createRequire(require("node:path").resolve("package.json"))("@scope/endpoint-core");
+    lib.render("curl", endpoint("GET /user")).then((out) => process.stdout.write(JSON.stringify({ targets: lib.TARGETS, out, help: lib.HELP.slice(0, 15) })));`;
+  const expected = { targets: ["json", "curl", "fetch", "axios", "ky", "got", "undici", "http"], out: expect.stringMatching(/^curl --request GET https:\/\/api\.github\.com\/user \\\n/), help: "Usage: endpoint" };
+
+  it("dist/index.cjs loads through require()", () => {
+    const out = spawnSync(process.execPath, ["-e", script('const lib = require("./dist/index.cjs");')], { cwd: packageDir, encoding: "utf8" });
+    expect(JSON.parse(out.stdout)).toStrictEqual(expected);
+  });
+
+  it("dist/index.mjs loads through import()", () => {
+    const out = spawnSync(process.execPath, ["--input-type=module", "-e", `import { createRequire } from "node:module"; const require = createRequire(import.meta.url);
+      const lib = await import("./dist/index.mjs"); ${script("")}`], { cwd: packageDir, encoding: "utf8" });
+    expect(JSON.parse(out.stdout)).toStrictEqual(expected);
+  });
+});
