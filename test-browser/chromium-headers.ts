@@ -73,3 +73,29 @@ export function inChromium(scenario: Scenario, { transport, client, pageOrigin, 
 export function expectedConsoleErrors(client: string, scenario: Scenario): string[] {
   return client === "axios-xhr" && scenario.expect !== null ? ['console.error: Refused to set unsafe header "user-agent"'] : [];
 }
+
+// Fetch standard, "CORS-safelisted method" and "CORS-safelisted request-header" (values here are short and plain)
+const SAFELISTED_METHODS = new Set(["GET", "HEAD", "POST"]);
+const SAFELISTED_HEADERS = new Set(["accept", "accept-language", "content-language", "content-type"]);
+const SAFELISTED_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]);
+
+/**
+ * The CORS preflight Chromium sends before a scenario's request to another origin, as the wire echo
+ * records it (`"<method> <path> [<request headers>]"`), or none: a method other than GET, HEAD and POST,
+ * or a header outside the safelist (`authorization`, `if-none-match`, `x-*`, a content-type other than
+ * form, multipart or text), needs the server's permission first. The page's `user-agent` never counts:
+ * Chromium drops it before.
+ */
+export function expectedPreflights(scenario: Scenario): string[] {
+  if (scenario.expect === null) return [];
+  const { method, path, headers } = scenario.expect;
+  const unsafe = Object.entries(headers)
+    .filter(([name, value]) => {
+      if (name === "user-agent") return false;
+      if (name === "content-type") return !SAFELISTED_TYPES.has(value.split(";")[0]!.trim().toLowerCase());
+      return !SAFELISTED_HEADERS.has(name);
+    })
+    .map(([name]) => name)
+    .sort();
+  return SAFELISTED_METHODS.has(method) && unsafe.length === 0 ? [] : [`${method} ${path} [${unsafe.join(",")}]`];
+}

@@ -11,7 +11,7 @@ import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { expectScenario, Recorder, SCENARIOS, startWireServer, type Received, type Scenario } from "@scope/endpoint-contract";
 import { launchChromium, modulePage, openPage, startStaticServer, type StaticServer } from "./browser.ts";
-import { CHROMIUM_IGNORED, expectedConsoleErrors, inChromium, type BrowserTransport } from "./chromium-headers.ts";
+import { CHROMIUM_IGNORED, expectedConsoleErrors, expectedPreflights, inChromium, type BrowserTransport } from "./chromium-headers.ts";
 
 interface BrowserClient {
   /** Key of the page's CLIENTS table (page/contract.js). */
@@ -39,6 +39,8 @@ interface Target {
   origin: string;
   reset(delay?: number): Promise<void>;
   requests(): Promise<Received[]>;
+  /** CORS preflights that reached a server (only the wire echo can see them). */
+  preflights(): string[];
 }
 
 const recorder = new Recorder();
@@ -76,6 +78,7 @@ beforeAll(async () => {
     origin: wire.origin,
     reset: async (delay) => recorder.reset(delay),
     requests: async () => recorder.requests,
+    preflights: () => recorder.preflights,
   };
   const msw = await openContractPage(["/msw/index.js"]);
   // a string, so vitest's transform leaves the page's own dynamic import alone
@@ -91,6 +94,8 @@ beforeAll(async () => {
           ((window as any).mswRecorder.requests as Received[]).map((r) => ("unparsable" in r ? r : { ...r, body: Array.from(r.body) })),
         )
       ).map((r) => ("unparsable" in r ? r : { ...r, body: new Uint8Array(r.body as number[]) })) as Received[],
+    // the service worker answers before any network, preflight included
+    preflights: () => [],
   };
   userAgent = await targets.wire.page.evaluate(() => navigator.userAgent);
 });
@@ -112,6 +117,7 @@ async function check(transport: BrowserTransport, client: string, scenario: Scen
   const expected = inChromium(scenario, { transport, client, pageOrigin: pages.origin, userAgent });
   await expectScenario(expected, outcome, await target.requests(), CHROMIUM_IGNORED);
   expect(target.errors, "console errors").toEqual(withoutUserAgent ? [] : expectedConsoleErrors(client, scenario));
+  expect(target.preflights(), "CORS preflights").toEqual(transport === "wire" ? expectedPreflights(scenario) : []);
 }
 
 for (const transport of TRANSPORTS) {
