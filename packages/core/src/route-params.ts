@@ -50,11 +50,11 @@ type PathOperator = "+" | "#" | "." | "/" | ";";
  */
 type ExpressionNames<Template extends string, Required extends string = never, Optional extends string = never> =
   Template extends `${string}{${infer Expression}}${infer Rest}`
-    ? Expression extends `${QueryOperator}${infer List}`
-      ? ExpressionNames<Rest, Required, Optional | VarNames<List>>
-      : Expression extends `${PathOperator}${infer List}`
-        ? ExpressionNames<Rest, Required | VarNames<List>, Optional>
-        : ExpressionNames<Rest, Required | VarNames<Expression>, Optional>
+    ? Expression extends `${infer First}${infer List}`
+      ? First extends QueryOperator
+        ? ExpressionNames<Rest, Required, Optional | VarNames<List>>
+        : ExpressionNames<Rest, Required | VarNames<First extends PathOperator ? List : Expression>, Optional>
+      : ExpressionNames<Rest, Required, Optional>
     : { required: Required; optional: Optional };
 
 type Letter =
