@@ -45,7 +45,7 @@ export function merge(
   if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
   // spread defines own keys, so a "__proto__" parameter stays a parameter (CONTRACT.md "Safety")
   const merged: Record<string, unknown> = { ...defaults };
-  for (const key of copied) merged[key] = cloneDeep(merged[key]);
+  for (const key of copied) setOwn(merged, key, cloneDeep(merged[key]));
   // R4 and R9: the route's method and url, then the caller's keys, which win over them
   if (typeof route === "string") Object.assign(merged, parseRoute(route));
   if (options === undefined) return merged as MergedOptions;

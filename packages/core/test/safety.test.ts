@@ -118,6 +118,15 @@ describe("CONTRACT Safety: __proto__, constructor and prototype never pollute", 
     expect(Object.keys(body as object)).toEqual(["__proto__"]);
   });
 
+  it("keeps a __proto__ parameter set through defaults() as an ordinary parameter", () => {
+    const withProto = endpoint.defaults(JSON.parse('{"__proto__": {"a": 1}}'));
+    for (const merged of [withProto.merge("POST /x"), withProto.DEFAULTS]) {
+      expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+      expect(Object.hasOwn(merged, "__proto__")).toBe(true);
+    }
+    expect(Object.keys(withProto("POST /x").body as object)).toEqual(["__proto__"]);
+  });
+
   it("keeps a __proto__ header as an ordinary header", () => {
     const { headers } = endpoint("GET /x", { headers: JSON.parse('{"__proto__": "x"}') });
     expect(Object.getPrototypeOf(headers)).toBe(Object.prototype);
