@@ -31,12 +31,27 @@ function scalarText(spec: VarSpec, value: unknown): string | undefined {
         if (Number.isNaN(value.getTime())) throw invalid(spec, value, "an invalid Date");
         return value.toISOString();
       }
-      if (!Array.isArray(value) && value.toString !== Object.prototype.toString) return String(value);
-      throw invalid(spec, value, "a nested list or object");
+      if (Array.isArray(value) || isPlainObject(value)) throw invalid(spec, value, "a nested list or object");
+      return instanceText(spec, value);
     }
     default:
       throw invalid(spec, value, "it has no text form");
   }
+}
+
+/**
+ * A class instance with a text form of its own (URL, URLSearchParams, a boxed string) is written as
+ * that text; one without (Map, a custom class), or whose conversion throws, is refused.
+ */
+function instanceText(spec: VarSpec, value: object): string {
+  if (typeof value.toString === "function" && value.toString !== Object.prototype.toString) {
+    try {
+      return String(value);
+    } catch {
+      // a throwing toString or Symbol.toPrimitive is refused below like a missing one
+    }
+  }
+  throw invalid(spec, value, "it has no text form");
 }
 
 function encoder(op: Operator): (value: string) => string {

@@ -60,3 +60,18 @@ describe("merging nested parameters", () => {
     expect(endpoint.defaults({ config: { a: 1 } }).merge({ config: { a: undefined, b: 2 } })["config"]).toEqual({ a: 1, b: 2 });
   });
 });
+
+describe("values that cannot be written as text", () => {
+  const cases: [string, unknown][] = [
+    ["a list holding an object whose toString is not a function (fast-check seed 787373507)", [{ toString: 0 }]],
+    ["an object holding such an object", { a: { toString: 0 } }],
+    ["an instance whose toString is not a function", Object.assign(Object.create({ x: 1 }), { toString: 0 })],
+    ["an instance whose toString throws", Object.assign(Object.create({ x: 1 }), { toString: () => { throw new Error("no"); } })],
+    ["an instance whose Symbol.toPrimitive throws", { __proto__: { [Symbol.toPrimitive]: () => { throw new Error("no"); }, toString: () => "x" } }],
+  ];
+
+  it.each(cases)("rejects %s with ERR_VALUE_INVALID", (_what, value) => {
+    expect(() => endpoint("GET /x", { v: value })).toThrow(expect.objectContaining({ code: "ERR_VALUE_INVALID" }));
+    expect(() => endpoint("GET /x/{v}", { v: [value] })).toThrow(expect.objectContaining({ code: "ERR_VALUE_INVALID" }));
+  });
+});
