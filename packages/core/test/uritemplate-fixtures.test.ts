@@ -1,11 +1,15 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EndpointError } from "../src/errors.ts";
 import { expandTemplate } from "../src/expand.ts";
 import { parseTemplate } from "../src/url-template.ts";
 
-// The RFC 6570 test suite, run straight from shared/ (fixtures/uritemplate-test/README.md has the format).
+// The RFC 6570 test suite, run straight from the team's shared/ folder, which sits beside the
+// repository (here and in CI); fixtures/uritemplate-test/README.md there has the format.
 const FIXTURES = new URL("../../../../shared/fixtures/uritemplate-test/", import.meta.url);
+if (!existsSync(FIXTURES)) {
+  throw new Error(`The uritemplate-test fixtures are missing at ${FIXTURES.pathname}: clone the repository beside shared/`);
+}
 const FILES = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"];
 
 type Expected = string | string[] | false;
