@@ -6,12 +6,18 @@ const ONLY_UNRESERVED_OR_RESERVED = /^[A-Za-z0-9\-._~:/?#@!$&'()*+,;=]*$/;
 // After encodeURI: an input pct-triplet came out as %25XX and must be kept (RFC 6570 section 3.2.3),
 // and encodeURI encodes the gen-delims [ and ], which reserved expansion allows
 const ENCODE_URI_FIXUPS = /%25([0-9A-Fa-f]{2})|%5B|%5D/g;
+// encodeURIComponent leaves these sub-delims raw; the unreserved set (RFC 3986 section 2.3) does not
+const SUB_DELIMS_LEFT_RAW = /[!'()*]/g;
 
 function unencodable(value: string): EndpointError {
   return new EndpointError(
     ERROR_CODES.VALUE_UNENCODABLE,
     `Cannot encode ${describe(value)}: a lone UTF-16 surrogate has no UTF-8 form`,
   );
+}
+
+function hexEscape(char: string): string {
+  return `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
 }
 
 function fixEncodeUri(match: string, hex: string | undefined): string {
@@ -24,37 +30,25 @@ export function isWordChar(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
 }
 
+function isUnreserved(code: number): boolean {
+  return isWordChar(code) || code === 0x2d || code === 0x2e || code === 0x7e;
+}
+
 /**
  * Encodes everything but the unreserved characters `A-Z a-z 0-9 - . _ ~` (RFC 3986 section 2.3)
  * (simple, `.`, `/`, `;`, `?` and `&` expansion).
  * @example encodeUnreserved("a b/c") // "a%20b%2Fc"
  */
 export function encodeUnreserved(value: string): string {
-  // a loop over char codes, not a regex: values are short, and one with nothing to escape
-  // (most of them) is returned as it is, with nothing allocated
-  let out = "";
-  let copied = 0;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (isWordChar(code) || code === 0x2d || code === 0x2e || code === 0x7e) continue;
-    out += value.slice(copied, i);
-    if (code < 0x80) {
-      // an ASCII character is its own UTF-8 byte
-      out += `%${code < 0x10 ? "0" : ""}${code.toString(16).toUpperCase()}`;
-    } else {
-      // a run beyond ASCII: encodeURIComponent writes its UTF-8 bytes, or refuses a lone surrogate
-      let end = i + 1;
-      while (end < value.length && value.charCodeAt(end) > 0x7f) end++;
-      try {
-        out += encodeURIComponent(value.slice(i, end));
-      } catch {
-        throw unencodable(value);
-      }
-      i = end - 1;
-    }
-    copied = i + 1;
+  // most values are plain words: a char-code scan finds that sooner than a regex test
+  let i = 0;
+  while (i < value.length && isUnreserved(value.charCodeAt(i))) i++;
+  if (i === value.length) return value;
+  try {
+    return encodeURIComponent(value).replace(SUB_DELIMS_LEFT_RAW, hexEscape);
+  } catch {
+    throw unencodable(value);
   }
-  return copied === 0 ? value : out + value.slice(copied);
 }
 
 /**
