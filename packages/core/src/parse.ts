@@ -68,12 +68,17 @@ export interface RequestParts {
   request?: unknown;
 }
 
+/** The keys of `variables` that are parameters with a value (not option keys, not `undefined`), in order. */
+export function parameterKeys(variables: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(variables).filter((key) => !OPTION_KEYS.has(key) && variables[key] !== undefined);
+}
+
 /**
  * The one place that builds a result (spec 2.2 and 2.4): expands the URL, joins `baseUrl`, places
- * the parameters among `variables` that the URL does not use in the query (GET, HEAD) or the body,
- * and amends `accept`. Checks come in a fixed order, so both callers throw the same error.
+ * the parameters (`keys`, see {@link parameterKeys}) that the URL does not use in the query (GET,
+ * HEAD) or the body, and amends `accept`. Checks come in a fixed order, so both callers throw the same error.
  */
-export function buildRequest(parts: RequestParts, variables: Record<string, unknown>): RequestOptions {
+export function buildRequest(parts: RequestParts, variables: Readonly<Record<string, unknown>>, keys: readonly string[]): RequestOptions {
   const method = lowerMethod(parts.method ?? "GET");
   const template = compileUrlTemplate(checkedUrl(parts.url));
   const baseUrl = checkedBaseUrl(parts.baseUrl);
@@ -82,10 +87,7 @@ export function buildRequest(parts: RequestParts, variables: Record<string, unkn
   const headers = finalHeaders(headerInput);
 
   let url = joinBaseUrl(baseUrl, expandTemplate(template, variables, OPTION_KEYS));
-  const remaining: string[] = [];
-  for (const key of Object.keys(variables)) {
-    if (!OPTION_KEYS.has(key) && !template.names.has(key) && variables[key] !== undefined) remaining.push(key);
-  }
+  const remaining = keys.filter((key) => !template.names.has(key));
   let body: unknown;
   if (method === "get" || method === "head") url = appendQuery(url, variables, remaining);
   else body = buildBody(method, variables, remaining);
@@ -116,5 +118,5 @@ export function parse(options: MergedOptions): RequestOptions {
   if (!isPlainObject(options)) {
     throw new EndpointError(ERROR_CODES.OPTIONS_INVALID, `parse() takes merged options, not ${describe(options)}`);
   }
-  return buildRequest(options, options);
+  return buildRequest(options, options, parameterKeys(options));
 }
