@@ -1,13 +1,15 @@
 /** @module endpoint: the public `endpoint` function and the `defaults()` chain that makes new ones. */
+import { isJsonBody } from "./body.ts";
 import { checkDefaultHeaders } from "./headers.ts";
 import { cloneDeep, merge } from "./merge.ts";
-import { parse } from "./parse.ts";
+import { prepareDefaults, resolveCall } from "./direct-call.ts";
+import { buildRequest, parse } from "./parse.ts";
 import type { EndpointInterface, EndpointOptions, MergedOptions } from "./types.ts";
 import { VERSION } from "./version.ts";
 
-/** Freezes plain objects and arrays all the way down; class instances (AbortSignal, ...) are left alone. */
+/** Freezes plain objects and arrays (what a JSON body is made of) all the way down; class instances (AbortSignal, ...) are left alone. */
 function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype)) {
+  if (isJsonBody(value)) {
     for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
     Object.freeze(value);
   }
@@ -23,10 +25,12 @@ function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
   checkDefaultHeaders(DEFAULTS.headers);
   const endpointMerge = ((route?: string | EndpointOptions, options?: EndpointOptions) =>
     merge(DEFAULTS, route, options)) as EndpointInterface["merge"];
-  // parse() builds new headers and only reads mediaType; other objects could reach the result
-  const copied = Object.keys(DEFAULTS).filter((key) => key !== "headers" && key !== "mediaType" && typeof DEFAULTS[key] === "object");
-  const endpoint = ((route: string | EndpointOptions, options?: EndpointOptions) =>
-    parse(merge(DEFAULTS, route, options, copied))) as EndpointInterface;
+  const prepared = prepareDefaults(DEFAULTS);
+  const endpoint = ((route: string | EndpointOptions, options?: EndpointOptions) => {
+    // the direct path reads what merge() would copy; calls it cannot take go through merge()
+    const call = prepared && resolveCall(prepared, route, options);
+    return call ? buildRequest(call, call.variables, call.keys) : parse(merge(DEFAULTS, route, options));
+  }) as EndpointInterface;
   return Object.assign(endpoint, {
     DEFAULTS,
     defaults: (options: EndpointOptions): EndpointInterface => withDefaults(deepFreeze(cloneDeep(merge(DEFAULTS, options)))),

@@ -4,15 +4,12 @@
  * rewritten as linear scans: the reference's regexes were CVE-2025-25285.
  */
 import { invalidOption } from "./errors.ts";
+import { isWordChar } from "./percent-encode.ts";
 import { isPlainObject } from "./plain-object.ts";
 import type { MediaType } from "./types.ts";
 
 const VND = "application/vnd";
 const PREVIEW = "-preview";
-
-function isWordChar(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
-}
 
 /** Splits `text` from `start` into `.word` segments; returns [segments, index after them]. */
 function dotWords(text: string, start: number): [string[], number] {

@@ -26,18 +26,31 @@ function mergeValue(base: unknown, value: unknown): unknown {
 }
 
 /**
+ * One caller option merged over its base (spec 2.5): headers lowercased key by key (last spelling
+ * wins), previews merged (R10), other plain objects key by key (R8). `value` is not `undefined`.
+ * Shared by `merge()` and `endpoint()`'s direct path, so both merge alike.
+ */
+export function mergeOption(key: string, base: unknown, value: unknown): unknown {
+  if (key === "headers") {
+    assertHeaderObject(value, "headers");
+    return mergeHeaders({ ...(base as object) }, value);
+  }
+  if (key !== "mediaType") return mergeValue(base, value);
+  assertMediaType(value);
+  const { format, previews } = base as MergedOptions["mediaType"];
+  return {
+    format: value.format ?? format,
+    previews: value.previews === undefined ? previews : mergePreviews(previews, value.previews),
+  };
+}
+
+/**
  * Merges a route and options over `defaults`: header names lowercased (last spelling wins),
  * `undefined` dropped, plain objects merged key by key, previews merged (spec 2.5, R6-R10).
- * Neither the defaults nor the options are changed. The default values under `copied` (all of
- * them unless told) are deep-copied; `endpoint()`, whose `parse()` only reads, passes just the
- * keys whose values could reach its result, so frozen `headers` and `mediaType` are shared.
+ * Neither the defaults nor the options are changed, and the defaults are deep-copied, so nothing
+ * returned shares an object with them.
  */
-export function merge(
-  defaults: Readonly<MergedOptions>,
-  route?: string | EndpointOptions,
-  options?: EndpointOptions,
-  copied: readonly string[] = Object.keys(defaults),
-): MergedOptions {
+export function merge(defaults: Readonly<MergedOptions>, route?: string | EndpointOptions, options?: EndpointOptions): MergedOptions {
   if (typeof route !== "string") {
     if (options !== undefined) throw invalidOption("The second argument", options, "absent when the first is an options object");
     options = route;
@@ -45,26 +58,13 @@ export function merge(
   if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
   // spread defines own keys, so a "__proto__" parameter stays a parameter (CONTRACT.md "Safety")
   const merged: Record<string, unknown> = { ...defaults };
-  for (const key of copied) setOwn(merged, key, cloneDeep(merged[key]));
+  for (const key of Object.keys(defaults)) setOwn(merged, key, cloneDeep(merged[key]));
   // R4 and R9: the route's method and url, then the caller's keys, which win over them
   if (typeof route === "string") Object.assign(merged, parseRoute(route));
   if (options === undefined) return merged as MergedOptions;
   for (const key of Object.keys(options)) {
     const value = options[key];
-    if (value === undefined) continue;
-    if (key === "headers") {
-      assertHeaderObject(value, "headers");
-      merged[key] = mergeHeaders({ ...(merged[key] as object) }, value);
-    } else if (key === "mediaType") {
-      assertMediaType(value);
-      const base = merged[key] as MergedOptions["mediaType"];
-      merged[key] = {
-        format: value.format ?? base.format,
-        previews: value.previews === undefined ? base.previews : mergePreviews(base.previews, value.previews),
-      };
-    } else {
-      setOwn(merged, key, mergeValue(merged[key], value));
-    }
+    if (value !== undefined) setOwn(merged, key, mergeOption(key, merged[key], value));
   }
   return merged as MergedOptions;
 }

@@ -6,12 +6,12 @@ import { assertHeaderObject, finalHeaders, removesHeader } from "./headers.ts";
 import { amendAccept, assertMediaType } from "./media-type.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
 import { appendQuery } from "./query.ts";
-import { assertMethod } from "./route.ts";
-import type { MergedOptions, RequestOptions } from "./types.ts";
+import { lowerMethod } from "./route.ts";
+import type { MergedOptions, RequestMeta, RequestOptions } from "./types.ts";
 import { compileUrlTemplate } from "./url-template.ts";
 
 /** Option keys that are never parameters (CONTRACT.md "Consumed parameters"). */
-const OPTION_KEYS: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
+export const OPTION_KEYS: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 // RFC 3986 section 3.1 scheme, then "//": such a URL is used as it is, in any case
 const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
@@ -56,33 +56,46 @@ function buildBody(method: string, options: Record<string, unknown>, keys: reado
 }
 
 /**
- * Turns merged options into request options: expands the URL, joins `baseUrl`, places the
- * remaining parameters in the query (GET, HEAD) or the body, and amends `accept`.
+ * The options that shape a request, however they were resolved: read off merged options by
+ * `parse()`, or straight from the defaults and the caller's options by `endpoint()`'s direct path.
  */
-export function parse(options: MergedOptions): RequestOptions {
-  if (!isPlainObject(options)) {
-    throw new EndpointError(ERROR_CODES.OPTIONS_INVALID, `parse() takes merged options, not ${describe(options)}`);
-  }
-  const method = assertMethod(options.method ?? "GET").toLowerCase();
-  const template = compileUrlTemplate(checkedUrl(options.url));
-  const baseUrl = checkedBaseUrl(options.baseUrl);
-  const headerInput = options.headers ?? {};
+export interface RequestParts {
+  method?: unknown;
+  url?: unknown;
+  baseUrl?: unknown;
+  headers?: unknown;
+  mediaType?: unknown;
+  request?: unknown;
+}
+
+/** The keys of `variables` that are parameters with a value (not option keys, not `undefined`), in order. */
+export function parameterKeys(variables: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(variables).filter((key) => !OPTION_KEYS.has(key) && variables[key] !== undefined);
+}
+
+/**
+ * The one place that builds a result (spec 2.2 and 2.4): expands the URL, joins `baseUrl`, places
+ * the parameters (`keys`, see {@link parameterKeys}) that the URL does not use in the query (GET,
+ * HEAD) or the body, and amends `accept`. Checks come in a fixed order, so both callers throw the same error.
+ */
+export function buildRequest(parts: RequestParts, variables: Readonly<Record<string, unknown>>, keys: readonly string[]): RequestOptions {
+  const method = lowerMethod(parts.method ?? "GET");
+  const template = compileUrlTemplate(checkedUrl(parts.url));
+  const baseUrl = checkedBaseUrl(parts.baseUrl);
+  const headerInput = parts.headers ?? {};
   assertHeaderObject(headerInput, "headers");
   const headers = finalHeaders(headerInput);
 
-  let url = joinBaseUrl(baseUrl, expandTemplate(template, options, OPTION_KEYS));
-  const remaining: string[] = [];
-  for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.has(key) && !template.names.has(key) && options[key] !== undefined) remaining.push(key);
-  }
+  let url = joinBaseUrl(baseUrl, expandTemplate(template, variables, OPTION_KEYS));
+  const remaining = keys.filter((key) => !template.names.has(key));
   let body: unknown;
-  if (method === "get" || method === "head") url = appendQuery(url, options, remaining);
-  else body = buildBody(method, options, remaining);
+  if (method === "get" || method === "head") url = appendQuery(url, variables, remaining);
+  else body = buildBody(method, variables, remaining);
   if (isJsonBody(body) && headers["content-type"] === undefined && !removesHeader(headerInput, "content-type")) {
     headers["content-type"] = JSON_CONTENT_TYPE;
   }
 
-  const mediaType = options.mediaType ?? {};
+  const mediaType = parts.mediaType ?? {};
   assertMediaType(mediaType);
   const { format = "", previews = [] } = mediaType;
   if (format !== "" || previews.length > 0) {
@@ -93,6 +106,17 @@ export function parse(options: MergedOptions): RequestOptions {
 
   const result: RequestOptions = { method, url, headers };
   if (body !== undefined) result.body = body;
-  if (options.request !== undefined && options.request !== null) result.request = options.request;
+  if (parts.request !== undefined && parts.request !== null) result.request = parts.request as RequestMeta;
   return result;
+}
+
+/**
+ * Turns merged options into request options: expands the URL, joins `baseUrl`, places the
+ * remaining parameters in the query (GET, HEAD) or the body, and amends `accept`.
+ */
+export function parse(options: MergedOptions): RequestOptions {
+  if (!isPlainObject(options)) {
+    throw new EndpointError(ERROR_CODES.OPTIONS_INVALID, `parse() takes merged options, not ${describe(options)}`);
+  }
+  return buildRequest(options, options, parameterKeys(options));
 }

@@ -1,14 +1,13 @@
 /** @module percent-encode: UTF-8 percent-encoding for the two character sets of RFC 6570 section 1.5. */
 import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
 
-// Fast paths: most path and query values are plain words and need no encoding at all.
-const ONLY_UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
+// Fast path: most literals are plain paths and need no encoding at all.
 const ONLY_UNRESERVED_OR_RESERVED = /^[A-Za-z0-9\-._~:/?#@!$&'()*+,;=]*$/;
-// encodeURIComponent leaves these sub-delims raw; the unreserved set (RFC 3986 section 2.3) does not
-const SUB_DELIMS_LEFT_RAW = /[!'()*]/g;
 // After encodeURI: an input pct-triplet came out as %25XX and must be kept (RFC 6570 section 3.2.3),
 // and encodeURI encodes the gen-delims [ and ], which reserved expansion allows
 const ENCODE_URI_FIXUPS = /%25([0-9A-Fa-f]{2})|%5B|%5D/g;
+// encodeURIComponent leaves these sub-delims raw; the unreserved set (RFC 3986 section 2.3) does not
+const SUB_DELIMS_LEFT_RAW = /[!'()*]/g;
 
 function unencodable(value: string): EndpointError {
   return new EndpointError(
@@ -26,13 +25,25 @@ function fixEncodeUri(match: string, hex: string | undefined): string {
   return match === "%5B" ? "[" : "]";
 }
 
+/** `A-Z a-z 0-9 _`: RFC 6570 varchars without pct-encoding, and the `\w` of the reference's regexes. */
+export function isWordChar(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
+}
+
+function isUnreserved(code: number): boolean {
+  return isWordChar(code) || code === 0x2d || code === 0x2e || code === 0x7e;
+}
+
 /**
- * Encodes everything but the unreserved characters `A-Z a-z 0-9 - . _ ~`
+ * Encodes everything but the unreserved characters `A-Z a-z 0-9 - . _ ~` (RFC 3986 section 2.3)
  * (simple, `.`, `/`, `;`, `?` and `&` expansion).
  * @example encodeUnreserved("a b/c") // "a%20b%2Fc"
  */
 export function encodeUnreserved(value: string): string {
-  if (ONLY_UNRESERVED.test(value)) return value;
+  // most values are plain words: a char-code scan finds that sooner than a regex test
+  let i = 0;
+  while (i < value.length && isUnreserved(value.charCodeAt(i))) i++;
+  if (i === value.length) return value;
   try {
     return encodeURIComponent(value).replace(SUB_DELIMS_LEFT_RAW, hexEscape);
   } catch {

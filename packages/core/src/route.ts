@@ -38,3 +38,13 @@ function splitRoute(route: string): Readonly<{ method?: string; url: string }> {
  * @example parseRoute("GET /orgs/{org}/repos") // { method: "GET", url: "/orgs/{org}/repos" }
  */
 export const parseRoute: (route: string) => Readonly<{ method?: string; url: string }> = memoize(splitRoute);
+
+const lowerToken = memoize((method: string) => assertMethod(method).toLowerCase());
+
+/**
+ * {@link assertMethod}, lowercased (spec 2.4) and cached per method: a regex test per call shows in profiles.
+ * @example lowerMethod("PATCH") // "patch"
+ */
+export function lowerMethod(method: unknown): string {
+  return typeof method === "string" ? lowerToken(method) : assertMethod(method);
+}

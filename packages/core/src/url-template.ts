@@ -4,7 +4,7 @@
  */
 import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
 import { memoize } from "./cache.ts";
-import { encodeReserved } from "./percent-encode.ts";
+import { encodeReserved, isWordChar } from "./percent-encode.ts";
 
 /** How one operator expands (RFC 6570 appendix A table). */
 export interface Operator {
@@ -65,9 +65,7 @@ function syntaxError(template: string, position: number, reason: string): Endpoi
 }
 
 // varchar = ALPHA / DIGIT / "_" / pct-encoded (RFC 6570 section 2.3)
-function isVarChar(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
-}
+const isVarChar = isWordChar;
 
 function isHex(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);

@@ -116,6 +116,64 @@ describe("property tests (fast-check)", () => {
   });
 });
 
+// defaults() levels and calls with what merge() treats specially: plain-object and array parameters,
+// headers (null removes), mediaType, undefined values, option keys, __proto__ and integer-like keys
+const specialKey = fc.oneof(
+  { arbitrary: word, weight: 5 },
+  { arbitrary: fc.constantFrom("__proto__", "constructor", "prototype", "1", "10", "q", "data"), weight: 4 },
+  { arbitrary: fc.constantFrom("method", "baseUrl", "request"), weight: 1 },
+);
+const flatValue = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(undefined), fc.constant(null));
+const paramValue = fc.oneof(
+  { arbitrary: flatValue, weight: 8 },
+  { arbitrary: fc.array(text, { maxLength: 2 }), weight: 1 },
+  { arbitrary: fc.dictionary(specialKey, flatValue, { maxKeys: 2 }), weight: 1 },
+);
+const headerName = fc.constantFrom("accept", "Accept", "content-type", "Content-Type", "x-a", "X-A");
+const layer = fc.record(
+  {
+    params: fc.dictionary(specialKey, paramValue, { maxKeys: 4 }),
+    headers: fc.dictionary(headerName, fc.constantFrom(undefined, null, "text/plain", "application/vnd.github.v3+json", 3), { maxKeys: 3 }),
+    mediaType: fc.record({ format: fc.constantFrom("", "raw", "diff"), previews: fc.array(fc.constantFrom("a", "b-preview", "mercy"), { maxLength: 2 }) }, { requiredKeys: [] }),
+    url: fc.constantFrom("/x", "/x/{a}{?b}", "https://u.example/{a}"),
+  },
+  { requiredKeys: ["params"] },
+);
+const toOptions = ({ params, ...options }: Record<string, unknown>): Record<string, unknown> => {
+  const result = { ...options };
+  for (const [key, value] of Object.entries(params as object)) Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
+  return result;
+};
+/** The result, or the code of the EndpointError it threw; JSON keeps key order, which toEqual ignores. */
+const outcome = (run: () => unknown): string => {
+  try {
+    return JSON.stringify(run());
+  } catch (error) {
+    return `throws ${(error as EndpointError).code}`;
+  }
+};
+
+describe("endpoint() under defaults() (the direct path and merge() agree)", () => {
+  it("gives exactly parse(merge(x)), key order and errors included", () => {
+    fc.assert(
+      fc.property(
+        fc.array(layer, { maxLength: 2 }),
+        fc.constantFrom("GET /x/{a}", "POST /x{?b}", "PUT /x", "HEAD /y/:a", "/z", undefined),
+        fc.option(layer, { nil: undefined }),
+        (levels, route, call) => {
+          let api = endpoint;
+          for (const level of levels) api = api.defaults(toOptions(level));
+          const options = call === undefined ? undefined : toOptions(call);
+          const args = (route === undefined ? [options ?? {}] : [route, options]) as [string, Record<string, unknown>];
+          expect(outcome(() => api(...args))).toBe(outcome(() => api.parse(api.merge(...args))));
+          expect(Object.prototype).not.toHaveProperty("a");
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 /**
  * The reference 7.0.6 as a differential oracle where the spec is silent, normalising only the
  * differences CONTRACT.md documents: the result method is lowercase here, the user-agent names

@@ -5,9 +5,11 @@ import { measureSizes } from "../../../benchmarks/size.mjs";
  * Issue 5 size budgets, on the built packages (npm test builds first): esbuild bundles and minifies
  * `import { endpoint }`, gzip level 9 (benchmarks/size.mjs, deterministic). The goal is the
  * reference's size; the core is not there yet (benchmarks/README.md says where the bytes go), so
- * its budget is the measured size plus under 3%, to stop it growing while it is brought down.
+ * its budget was the measured size plus under 3% (5,300 B), to stop it growing while it is brought
+ * down. It was raised by 5% for `endpoint()`'s direct path (src/direct-call.ts), which reads calls
+ * off the defaults without merging: about 340 B bought a 1.2x to 1.7x faster `endpoint()` (benchmarks/README.md).
  */
-const CORE_BUDGET = 5_300;
+const CORE_BUDGET = 5_565;
 const ADAPTER_BUDGET = 400;
 
 describe("bundle size (min+gzip bytes)", async () => {
