@@ -1,8 +1,8 @@
-import { endpoint } from "@scope/endpoint-core";
+import { endpoint, VERSION } from "@scope/endpoint-core";
 import { describe, expect, it } from "vitest";
 import { toAxios } from "@scope/endpoint-axios";
 
-const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/0.1.0" };
+const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${VERSION}` };
 const JSON_TYPE = "application/json; charset=utf-8";
 const bytesOf = (data: unknown): number[] => Array.from(new Uint8Array(data as ArrayBuffer));
 

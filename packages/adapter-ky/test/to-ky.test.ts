@@ -1,8 +1,8 @@
-import { endpoint } from "@scope/endpoint-core";
+import { endpoint, VERSION } from "@scope/endpoint-core";
 import { describe, expect, it } from "vitest";
 import { toKy } from "@scope/endpoint-ky";
 
-const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/0.1.0" };
+const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${VERSION}` };
 
 describe("toKy", () => {
   it("returns the final URL apart from options that carry the uppercased method and the headers", () => {

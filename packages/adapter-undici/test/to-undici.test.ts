@@ -1,9 +1,9 @@
-import { endpoint } from "@scope/endpoint-core";
+import { endpoint, VERSION } from "@scope/endpoint-core";
 import { FormData as UndiciFormData } from "undici";
 import { describe, expect, it } from "vitest";
 import { toUndici, toUndiciDispatch } from "@scope/endpoint-undici";
 
-const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/0.1.0" };
+const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${VERSION}` };
 const JSON_TYPE = "application/json; charset=utf-8";
 
 describe("toUndici", () => {

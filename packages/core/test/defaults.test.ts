@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../src/index.ts";
+import { endpoint, VERSION } from "../src/index.ts";
 
-const UA = "scope-endpoint.js/0.1.0";
+const UA = `scope-endpoint.js/${VERSION}`;
 
 describe("spec 2.3 and section 4: DEFAULTS", () => {
   it("holds the GitHub base url, the v3 accept header and the versioned user-agent", () => {

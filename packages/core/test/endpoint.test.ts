@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../src/index.ts";
+import { endpoint, VERSION } from "../src/index.ts";
 
-const UA = "scope-endpoint.js/0.1.0";
+const UA = `scope-endpoint.js/${VERSION}`;
 const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": UA };
 
 describe("spec 2.4: the result object", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EndpointError, endpoint } from "../src/index.ts";
+import { EndpointError, endpoint, VERSION } from "../src/index.ts";
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null) {
@@ -54,7 +54,7 @@ describe("CONTRACT Safety: DEFAULTS cannot be changed from outside", () => {
     merged.headers["accept"] = "changed";
     merged.mediaType.previews.push("changed");
     endpoint("GET /x").headers["user-agent"] = "changed";
-    expect(endpoint("GET /x").headers).toEqual({ accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/0.1.0" });
+    expect(endpoint("GET /x").headers).toEqual({ accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${VERSION}` });
     expect(endpoint.DEFAULTS.mediaType.previews).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe("CONTRACT Safety: DEFAULTS cannot be changed from outside", () => {
     const parent = endpoint.defaults({ headers: { "x-a": "1" } });
     const child = parent.defaults({ headers: { "x-a": "2", "x-b": "3" } });
     child("GET /x");
-    expect(parent.DEFAULTS.headers).toEqual({ accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/0.1.0", "x-a": "1" });
+    expect(parent.DEFAULTS.headers).toEqual({ accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${VERSION}`, "x-a": "1" });
   });
 
   it("gives each merge() call its own copies of default values", () => {
