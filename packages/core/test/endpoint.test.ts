@@ -286,6 +286,10 @@ describe("CONTRACT URL templates: baseUrl joining, :name segments, trailing slas
     expect(endpoint("GET /x{?q}/:a", { a: 1 }).url).toBe("https://api.github.com/x/:a?a=1");
   });
 
+  it("leaves a :name that does not start with a letter or _ literal", () => {
+    expect(endpoint("GET /x/:1a", { a: 1 }).url).toBe("https://api.github.com/x/:1a?a=1");
+  });
+
   it("leaves urn:isbn:{id} and user:password@ alone", () => {
     expect(endpoint("POST urn:isbn:{id}", { id: 1, baseUrl: "" }).url).toBe("urn:isbn:1");
     expect(endpoint("GET https://user:secret@example.com/x").url).toBe("https://user:secret@example.com/x");

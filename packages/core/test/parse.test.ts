@@ -41,6 +41,10 @@ describe("values in URLs", () => {
     expect(endpoint("GET /x{/keys*}", { keys: { a: "" } }).url).toBe("https://api.github.com/x/a=");
   });
 
+  it("leaves undefined members of lists and objects out", () => {
+    expect(endpoint("GET /x{?list,keys*}", { list: [undefined, "a"], keys: { a: undefined, b: 1 } }).url).toBe("https://api.github.com/x?list=a&b=1");
+  });
+
   it("leaves null members of lists and objects out", () => {
     expect(endpoint("GET /x{?list,keys*}", { list: [null, "a"], keys: { a: null, b: 1 } }).url).toBe("https://api.github.com/x?list=a&b=1");
   });
