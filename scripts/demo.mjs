@@ -1,5 +1,6 @@
-// `npm run demo`: the spec's three example routes through the `endpoint` command, as JSON and as a
-// curl command. Nothing is sent anywhere: the CLI only prints.
+// `npm run demo`: the spec's three example routes through the `endpoint` command: the request options
+// as JSON, then what each adapter makes of them (CONTRACT.md "What done looks like"), then curl.
+// Nothing is sent anywhere: the CLI only prints.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -29,7 +30,7 @@ function endpoint(args) {
 
 for (const args of routes) {
   endpoint(args);
-  endpoint([...args, "--to", "curl"]);
+  for (const target of ["fetch", "axios", "undici", "ky", "got", "curl"]) endpoint([...args, "--to", target]);
 }
 console.log(`
-Also: --to fetch | axios | ky | got | undici | http, and endpoint --help (npx endpoint after a build).`);
+Also: --to http (the raw HTTP/1.1 request), and endpoint --help (npx endpoint after a build).`);
