@@ -56,9 +56,8 @@ export function merge(defaults: Readonly<MergedOptions>, route?: string | Endpoi
     options = route;
   }
   if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
-  // spread defines own keys, so a "__proto__" parameter stays a parameter (CONTRACT.md "Safety")
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const key of Object.keys(defaults)) setOwn(merged, key, cloneDeep(merged[key]));
+  // a deep copy through setOwn, so a "__proto__" parameter stays a parameter (CONTRACT.md "Safety")
+  const merged = cloneDeep(defaults) as Record<string, unknown>;
   // R4 and R9: the route's method and url, then the caller's keys, which win over them
   if (typeof route === "string") Object.assign(merged, parseRoute(route));
   if (options === undefined) return merged as MergedOptions;
