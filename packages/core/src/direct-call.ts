@@ -5,7 +5,8 @@
  * caller's options. Only the resolution differs: both paths build the result with `buildRequest()`.
  */
 import { mergeOption } from "./merge.ts";
-import { OPTION_KEYS, parameterKeys, type RequestParts } from "./parse.ts";
+import { OPTION_KEYS } from "./parameters.ts";
+import type { RequestParts } from "./parse.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
 import { parseRoute } from "./route.ts";
 import type { MergedOptions } from "./types.ts";
@@ -37,8 +38,6 @@ export function prepareDefaults(defaults: Readonly<MergedOptions>): PreparedDefa
 /** A call resolved without merging: its request parts, and the parameters its URL and query or body read. */
 export interface DirectCall extends RequestParts {
   variables: Readonly<Record<string, unknown>>;
-  /** The parameter keys of `variables` ({@link parameterKeys}), collected while reading the call. */
-  keys: string[];
 }
 
 const NO_PARAMS: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -57,7 +56,6 @@ export function resolveCall(prepared: PreparedDefaults, route: unknown, options:
     mediaType: defaults.mediaType,
     request: defaults.request,
     variables: params ?? NO_PARAMS,
-    keys: [],
   };
   if (typeof route === "string") {
     if (options !== undefined && !isPlainObject(options)) return undefined;
@@ -68,10 +66,7 @@ export function resolveCall(prepared: PreparedDefaults, route: unknown, options:
     if (options !== undefined || !isPlainObject(route)) return undefined;
     options = route;
   }
-  if (options === undefined) {
-    if (params !== undefined) call.keys = parameterKeys(params);
-    return call;
-  }
+  if (options === undefined) return call;
   const caller = options as Record<string, unknown>;
   // with no default parameters, the caller's own object is the parameters (option keys are skipped)
   const variables = params === undefined ? caller : { ...params };
@@ -80,11 +75,9 @@ export function resolveCall(prepared: PreparedDefaults, route: unknown, options:
     const value = caller[key];
     if (value === undefined) continue;
     if (OPTION_KEYS.has(key)) call[key as keyof RequestParts] = mergeOption(key, call[key as keyof RequestParts], value);
-    else if (variables === caller) call.keys.push(key);
-    // the defaults' parameters are not objects, so the caller's value replaces them as merge() does
-    else setOwn(variables, key, value);
+    // the defaults' parameters are not objects, so the caller's value replaces them as merge() does;
+    // the copy keeps the defaults' key order first (integer-like keys first of all), as merge() does
+    else if (variables !== caller) setOwn(variables, key, value);
   }
-  // merged keys keep the defaults' order first (and integer-like keys first of all), as merge() does
-  if (variables !== caller) call.keys = parameterKeys(variables);
   return call;
 }

@@ -5,20 +5,23 @@ import { expandTemplate } from "./expand.ts";
 import { assertHeaderObject, finalHeaders, removesHeader } from "./headers.ts";
 import { amendAccept, assertMediaType } from "./media-type.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
+import { OPTION_KEYS, isLeftover } from "./parameters.ts";
 import { appendQuery } from "./query.ts";
 import { lowerMethod } from "./route.ts";
 import type { MergedOptions, RequestMeta, RequestOptions } from "./types.ts";
-import { compileUrlTemplate } from "./url-template.ts";
-
-/** Option keys that are never parameters (CONTRACT.md "Consumed parameters"). */
-export const OPTION_KEYS: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
+import { compileUrlTemplate, type Template } from "./url-template.ts";
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 // RFC 3986 section 3.1 scheme, then "//": such a URL is used as it is, in any case
 const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
-/** Joins a relative URL to `baseUrl` with exactly one `/` between them (CONTRACT.md "URL templates"). */
-function joinBaseUrl(baseUrl: string, url: string): string {
-  // a path (the common case) has no scheme; anything else is tested
+/**
+ * Joins the expansion `url` of `template` to `baseUrl` with exactly one `/` between them
+ * (CONTRACT.md "URL templates").
+ */
+function joinBaseUrl(baseUrl: string, template: Template, url: string): string {
+  // the usual route, "/repos/...": concatenated without reading `url`, which would flatten it
+  if (template.rooted && baseUrl.charCodeAt(baseUrl.length - 1) !== 0x2f) return baseUrl + url;
+  // a path has no scheme; anything else is tested
   if (baseUrl === "" || (url.charCodeAt(0) !== 0x2f && ABSOLUTE_URL.test(url))) return url;
   if (url === "") return baseUrl;
   let end = baseUrl.length;
@@ -43,16 +46,18 @@ function checkedBaseUrl(baseUrl: unknown): string {
   return baseUrl;
 }
 
-/** The request body for a method other than GET/HEAD (CONTRACT.md "Body", reference R26-R29). */
-function buildBody(method: string, options: Record<string, unknown>, keys: readonly string[]): unknown {
-  if (keys.includes("data")) return options["data"];
-  if (keys.length > 0) {
-    const body: Record<string, unknown> = {};
-    for (const key of keys) setOwn(body, key, options[key]);
-    return body;
+/**
+ * The request body for a method other than GET/HEAD, from the parameters `template` leaves over
+ * (CONTRACT.md "Body", reference R26-R29).
+ */
+function buildBody(method: string, variables: Readonly<Record<string, unknown>>, template: Template): unknown {
+  if (Object.hasOwn(variables, "data") && isLeftover(variables, template, "data")) return variables["data"];
+  let body: Record<string, unknown> | undefined;
+  for (const key of Object.keys(variables)) {
+    if (isLeftover(variables, template, key)) setOwn((body ??= {}), key, variables[key]);
   }
   // GitHub wants content-length: 0 on a bodiless PUT or PATCH; an empty string makes clients send it
-  return method === "put" || method === "patch" ? "" : undefined;
+  return body ?? (method === "put" || method === "patch" ? "" : undefined);
 }
 
 /**
@@ -68,17 +73,12 @@ export interface RequestParts {
   request?: unknown;
 }
 
-/** The keys of `variables` that are parameters with a value (not option keys, not `undefined`), in order. */
-export function parameterKeys(variables: Readonly<Record<string, unknown>>): string[] {
-  return Object.keys(variables).filter((key) => !OPTION_KEYS.has(key) && variables[key] !== undefined);
-}
-
 /**
  * The one place that builds a result (spec 2.2 and 2.4): expands the URL, joins `baseUrl`, places
- * the parameters (`keys`, see {@link parameterKeys}) that the URL does not use in the query (GET,
- * HEAD) or the body, and amends `accept`. Checks come in a fixed order, so both callers throw the same error.
+ * the parameters of `variables` that the URL does not use in the query (GET, HEAD) or the body, and
+ * amends `accept`. Checks come in a fixed order, so both callers throw the same error.
  */
-export function buildRequest(parts: RequestParts, variables: Readonly<Record<string, unknown>>, keys: readonly string[]): RequestOptions {
+export function buildRequest(parts: RequestParts, variables: Readonly<Record<string, unknown>>): RequestOptions {
   const method = lowerMethod(parts.method ?? "GET");
   const template = compileUrlTemplate(checkedUrl(parts.url));
   const baseUrl = checkedBaseUrl(parts.baseUrl);
@@ -86,11 +86,10 @@ export function buildRequest(parts: RequestParts, variables: Readonly<Record<str
   assertHeaderObject(headerInput, "headers");
   const headers = finalHeaders(headerInput);
 
-  let url = joinBaseUrl(baseUrl, expandTemplate(template, variables, OPTION_KEYS));
-  const remaining = keys.filter((key) => !template.names.has(key));
+  let url = joinBaseUrl(baseUrl, template, expandTemplate(template, variables, OPTION_KEYS));
   let body: unknown;
-  if (method === "get" || method === "head") url = appendQuery(url, variables, remaining);
-  else body = buildBody(method, variables, remaining);
+  if (method === "get" || method === "head") url = appendQuery(url, template, variables);
+  else body = buildBody(method, variables, template);
   if (isJsonBody(body) && headers["content-type"] === undefined && !removesHeader(headerInput, "content-type")) {
     headers["content-type"] = JSON_CONTENT_TYPE;
   }
@@ -118,5 +117,5 @@ export function parse(options: MergedOptions): RequestOptions {
   if (!isPlainObject(options)) {
     throw new EndpointError(ERROR_CODES.OPTIONS_INVALID, `parse() takes merged options, not ${describe(options)}`);
   }
-  return buildRequest(options, options, parameterKeys(options));
+  return buildRequest(options, options);
 }

@@ -3,8 +3,9 @@
  * template ended in `{?a,b}`, or `{&a,b}` when it already has a query (CONTRACT.md "Consumed parameters").
  */
 import { expandVariable } from "./expand.ts";
+import { isLeftover } from "./parameters.ts";
 import { encodeUnreserved } from "./percent-encode.ts";
-import { OPERATORS, type Operator } from "./url-template.ts";
+import { OPERATORS, type Operator, type Template } from "./url-template.ts";
 
 const FORM = OPERATORS["?"] as Operator;
 
@@ -13,13 +14,16 @@ const FORM = OPERATORS["?"] as Operator;
  * `is:open+label:bug` reaches GitHub as two qualifiers.
  */
 function searchQuery(value: string): string {
-  return `q=${value.split("+").map(encodeUnreserved).join("+")}`;
+  // encodeUnreserved writes `+` as %2B, and an input "%2B" as %252B, so only real pluses come back
+  const encoded = encodeUnreserved(value);
+  return `q=${value.includes("+") ? encoded.replaceAll("%2B", "+") : encoded}`;
 }
 
-/** `name=value` pairs of `parameters`, joined by `&`; names are encoded too, unlike the reference's. */
-function formPairs(parameters: Record<string, unknown>, keys: readonly string[]): string {
+/** `name=value` pairs of the leftover parameters, joined by `&`; names are encoded too, unlike the reference's. */
+function formPairs(parameters: Readonly<Record<string, unknown>>, template: Template): string {
   let out = "";
-  for (const name of keys) {
+  for (const name of Object.keys(parameters)) {
+    if (!isLeftover(parameters, template, name)) continue;
     const value = parameters[name];
     const label = encodeUnreserved(name);
     // strings and numbers (most parameters) need no list, object or Date handling
@@ -37,12 +41,14 @@ function formPairs(parameters: Record<string, unknown>, keys: readonly string[])
 }
 
 /**
- * Appends the `keys` of `parameters` to `url` as a query, before any `#fragment`.
- * @example appendQuery("https://api.github.com/x?a=1", { b: [1, 2] }, ["b"]) // "https://api.github.com/x?a=1&b=1,2"
+ * Appends the parameters that `template` (expanded to `url`) leaves over as a query, before any `#fragment`.
+ * @example appendQuery("https://api.github.com/x?a=1", compileUrlTemplate("/x?a=1"), { b: [1, 2] }) // "https://api.github.com/x?a=1&b=1,2"
  */
-export function appendQuery(url: string, parameters: Record<string, unknown>, keys: readonly string[]): string {
-  const query = formPairs(parameters, keys);
+export function appendQuery(url: string, template: Template, parameters: Readonly<Record<string, unknown>>): string {
+  const query = formPairs(parameters, template);
   if (query === "") return url;
+  // the usual case: nothing to read in the URL just built, which would make V8 flatten it
+  if (template.queryFree) return `${url}?${query}`;
   const hash = url.indexOf("#");
   const path = hash === -1 ? url : url.slice(0, hash);
   const fragment = hash === -1 ? "" : url.slice(hash);
