@@ -5,7 +5,7 @@
  * caller's options. Only the resolution differs: both paths build the result with `buildRequest()`.
  */
 import { mergeOption } from "./merge.ts";
-import { OPTION_KEYS } from "./parameters.ts";
+import { OPTION_KEYS } from "./route-template.ts";
 import type { RequestParts } from "./parse.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
 import { parseRoute } from "./route.ts";

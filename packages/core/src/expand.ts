@@ -65,51 +65,41 @@ function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
   );
 }
 
-/** Defined [key, text] pairs of a list (key = "") or an object; empty means undefined (RFC 6570 section 2.3). */
-function collectPairs(spec: VarSpec, value: object): [string, string][] {
-  const pairs: [string, string][] = [];
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const text = scalarText(spec, item);
-      if (text !== undefined) pairs.push(["", text]);
-    }
-  } else {
-    for (const key of Object.keys(value)) {
-      const text = scalarText(spec, (value as Variables)[key]);
-      if (text !== undefined) pairs.push([key, text]);
-    }
-  }
-  return pairs;
-}
-
+/** A list or an object, member by member; no defined member means undefined (RFC 6570 section 2.3). */
 function expandComposite(op: Operator, spec: VarSpec, value: object): string | undefined {
   if (spec.prefix) throw prefixNotAllowed(spec, value);
-  const pairs = collectPairs(spec, value);
-  if (pairs.length === 0) return undefined;
   const encode = encoder(op);
-  const isList = Array.isArray(value);
+  const list = Array.isArray(value) ? (value as unknown[]) : undefined;
+  const keys = list === undefined ? Object.keys(value) : undefined;
+  const count = list === undefined ? (keys as string[]).length : list.length;
   let out = "";
-  for (let i = 0; i < pairs.length; i++) {
-    const [key, text] = pairs[i] as [string, string];
+  let defined = 0;
+  for (let i = 0; i < count; i++) {
+    const key = keys === undefined ? "" : (keys[i] as string);
+    const text = scalarText(spec, list === undefined ? (value as Variables)[key] : list[i]);
+    if (text === undefined) continue;
     if (!spec.explode) {
-      out += (i ? "," : "") + (isList ? "" : `${encode(key)},`) + encode(text);
+      out += (defined ? "," : "") + (list ? "" : `${encode(key)},`) + encode(text);
     } else {
       // RFC 6570 section 3.2.1: exploded lists are named only for ; ? &, exploded pairs always are,
       // and only named operators shorten an empty value to `name` + ifemp
-      const name = isList ? (op.named ? spec.label : "") : encode(key);
+      const name = list ? (op.named ? spec.label : "") : encode(key);
       const member = name === "" ? encode(text) : op.named && text === "" ? name + op.ifemp : `${name}=${encode(text)}`;
-      out += (i ? op.sep : "") + member;
+      out += (defined ? op.sep : "") + member;
     }
+    defined++;
   }
+  if (defined === 0) return undefined;
   return op.named && !spec.explode ? `${spec.label}=${out}` : out;
 }
 
 /** Expands one variable (RFC 6570 section 3.2.1); undefined when it contributes nothing. */
 export function expandVariable(op: Operator, spec: VarSpec, value: unknown): string | undefined {
-  if (Array.isArray(value) || isPlainObject(value)) {
-    return expandComposite(op, spec, value);
-  }
-  let text = scalarText(spec, value);
+  let text: string | undefined;
+  // strings (most parameters) are tested first: no list, object or Date to look for
+  if (typeof value === "string") text = value;
+  else if (Array.isArray(value) || isPlainObject(value)) return expandComposite(op, spec, value);
+  else text = scalarText(spec, value);
   if (text === undefined) return undefined;
   if (spec.prefix) text = truncateCodePoints(text, spec.prefix);
   if (!op.named) return encoder(op)(text);

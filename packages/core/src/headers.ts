@@ -32,6 +32,9 @@ export function mergeHeaders(target: Record<string, HeaderInput>, source: Record
 
 // Results for the frozen headers of each `DEFAULTS`, checked once when `defaults()` made them
 const checked = new WeakMap<object, RequestHeaders>();
+// the last of them that was used: the defaults' headers object stays frozen, so it can only match itself
+let lastChecked: object | undefined;
+let lastFinal: RequestHeaders | undefined;
 
 /** Checks the frozen headers of new `DEFAULTS` once, so calls that add no headers skip the checks. */
 export function checkDefaultHeaders(headers: Readonly<Record<string, HeaderInput>>): void {
@@ -39,13 +42,30 @@ export function checkDefaultHeaders(headers: Readonly<Record<string, HeaderInput
   checked.set(headers, Object.freeze(finalHeaders(headers)));
 }
 
+/** `value` if it can be sent as header `name` (RFC 9110 section 5.5): a finite number, or a string without CR, LF or NUL. */
+export function checkedHeaderValue<T>(name: string, value: T): T {
+  if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string" || FORBIDDEN_IN_VALUE.test(value)) {
+    throw new EndpointError(
+      ERROR_CODES.HEADER_VALUE_INVALID,
+      `Header ${describe(name)} is ${describe(value)}, not a finite number or a string without CR, LF or NUL`,
+    );
+  }
+  return value;
+}
+
 /**
  * The headers of a result: lowercased, validated, `null`/`undefined` removed (a `null`
  * removes the header, so a later spelling of the same name can bring it back).
  */
 export function finalHeaders(headers: Readonly<Record<string, HeaderInput>>): RequestHeaders {
+  // most calls of a program share one set of defaults: compared before the WeakMap lookup
+  if (headers === lastChecked) return { ...(lastFinal as RequestHeaders) };
   const known = checked.get(headers);
-  if (known !== undefined) return { ...known };
+  if (known !== undefined) {
+    lastChecked = headers;
+    lastFinal = known;
+    return { ...known };
+  }
   const result: RequestHeaders = {};
   for (const name of Object.keys(headers)) {
     const value = headers[name];
@@ -58,13 +78,7 @@ export function finalHeaders(headers: Readonly<Record<string, HeaderInput>>): Re
     if (!TOKEN.test(name)) {
       throw new EndpointError(ERROR_CODES.HEADER_NAME_INVALID, `Header name ${describe(name)} is not a token`);
     }
-    if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string" || FORBIDDEN_IN_VALUE.test(value)) {
-      throw new EndpointError(
-        ERROR_CODES.HEADER_VALUE_INVALID,
-        `Header ${describe(lower)} is ${describe(value)}, not a finite number or a string without CR, LF or NUL`,
-      );
-    }
-    setOwn(result, lower, value);
+    setOwn(result, lower, checkedHeaderValue(lower, value));
   }
   return result;
 }

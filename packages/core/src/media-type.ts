@@ -3,7 +3,9 @@
  * `@octokit/endpoint` 7.0.6 does (shared/reference/octokit-endpoint.md rules R10, R31-R33),
  * rewritten as linear scans: the reference's regexes were CVE-2025-25285.
  */
+import { memoize } from "./cache.ts";
 import { invalidOption } from "./errors.ts";
+import { checkedHeaderValue } from "./headers.ts";
 import { isWordChar } from "./percent-encode.ts";
 import { isPlainObject } from "./plain-object.ts";
 import type { MediaType } from "./types.ts";
@@ -63,11 +65,8 @@ function previewsInAccept(accept: string): string[] {
   return names;
 }
 
-/**
- * The `accept` header after `format` and `previews` (R31-R33); `undefined` when there is none.
- * @example amendAccept("application/vnd.github.v3+json", "raw", []) // "application/vnd.github.v3.raw"
- */
-export function amendAccept(accept: string | undefined, format: string, previews: readonly string[]): string | undefined {
+/** The `accept` header after `format` and `previews` (R31-R33); `undefined` when there is none. */
+function amend(accept: string | undefined, format: string, previews: readonly string[]): string | undefined {
   // R31: a binary download keeps its accept header whatever else is asked for
   if (accept !== undefined && /application\/octet-stream/i.test(accept)) return accept;
   let result = accept;
@@ -80,6 +79,22 @@ export function amendAccept(accept: string | undefined, format: string, previews
     result = names.map((name) => `application/vnd.github.${name}${PREVIEW}${suffix}`).join(",");
   }
   return result;
+}
+
+// Programs ask for the same few formats and previews over and over; the key is unambiguous JSON
+const amendOnce = memoize((key) => {
+  const [accept, format, previews] = JSON.parse(key) as [string | null, string, string[]];
+  const amended = amend(accept ?? undefined, format, previews);
+  // format and previews are written into the header: a CR or LF there would inject another one
+  return amended === undefined ? null : checkedHeaderValue("accept", amended);
+});
+
+/**
+ * The `accept` header after `format` and `previews` (R31-R33), cached; `undefined` when there is none.
+ * @example amendAccept("application/vnd.github.v3+json", "raw", []) // "application/vnd.github.v3.raw"
+ */
+export function amendAccept(accept: string | undefined, format: string, previews: readonly string[]): string | undefined {
+  return amendOnce(JSON.stringify([accept ?? null, format, previews])) ?? undefined;
 }
 
 /**

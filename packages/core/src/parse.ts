@@ -5,24 +5,21 @@ import { expandTemplate } from "./expand.ts";
 import { assertHeaderObject, finalHeaders, removesHeader } from "./headers.ts";
 import { amendAccept, assertMediaType } from "./media-type.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
-import { OPTION_KEYS, isLeftover } from "./parameters.ts";
+import { ABSOLUTE_URL, compileRouteTemplate, isLeftover, type RouteTemplate } from "./route-template.ts";
 import { appendQuery } from "./query.ts";
 import { lowerMethod } from "./route.ts";
 import type { MergedOptions, RequestMeta, RequestOptions } from "./types.ts";
-import { compileUrlTemplate, type Template } from "./url-template.ts";
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-// RFC 3986 section 3.1 scheme, then "//": such a URL is used as it is, in any case
-const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 /**
  * Joins the expansion `url` of `template` to `baseUrl` with exactly one `/` between them
  * (CONTRACT.md "URL templates").
  */
-function joinBaseUrl(baseUrl: string, template: Template, url: string): string {
+function joinBaseUrl(baseUrl: string, template: RouteTemplate, url: string): string {
   // the usual route, "/repos/...": concatenated without reading `url`, which would flatten it
   if (template.rooted && baseUrl.charCodeAt(baseUrl.length - 1) !== 0x2f) return baseUrl + url;
   // a path has no scheme; anything else is tested
-  if (baseUrl === "" || (url.charCodeAt(0) !== 0x2f && ABSOLUTE_URL.test(url))) return url;
+  if (template.absolute || baseUrl === "" || (url.charCodeAt(0) !== 0x2f && ABSOLUTE_URL.test(url))) return url;
   if (url === "") return baseUrl;
   let end = baseUrl.length;
   while (end > 0 && baseUrl.charCodeAt(end - 1) === 0x2f) end--;
@@ -50,11 +47,12 @@ function checkedBaseUrl(baseUrl: unknown): string {
  * The request body for a method other than GET/HEAD, from the parameters `template` leaves over
  * (CONTRACT.md "Body", reference R26-R29).
  */
-function buildBody(method: string, variables: Readonly<Record<string, unknown>>, template: Template): unknown {
-  if (Object.hasOwn(variables, "data") && isLeftover(variables, template, "data")) return variables["data"];
+function buildBody(method: string, variables: Readonly<Record<string, unknown>>, template: RouteTemplate): unknown {
+  if (Object.hasOwn(variables, "data") && isLeftover(template, "data", variables["data"])) return variables["data"];
   let body: Record<string, unknown> | undefined;
   for (const key of Object.keys(variables)) {
-    if (isLeftover(variables, template, key)) setOwn((body ??= {}), key, variables[key]);
+    const value = variables[key];
+    if (isLeftover(template, key, value)) setOwn((body ??= {}), key, value);
   }
   // GitHub wants content-length: 0 on a bodiless PUT or PATCH; an empty string makes clients send it
   return body ?? (method === "put" || method === "patch" ? "" : undefined);
@@ -80,13 +78,13 @@ export interface RequestParts {
  */
 export function buildRequest(parts: RequestParts, variables: Readonly<Record<string, unknown>>): RequestOptions {
   const method = lowerMethod(parts.method ?? "GET");
-  const template = compileUrlTemplate(checkedUrl(parts.url));
+  const template = compileRouteTemplate(checkedUrl(parts.url));
   const baseUrl = checkedBaseUrl(parts.baseUrl);
   const headerInput = parts.headers ?? {};
   assertHeaderObject(headerInput, "headers");
   const headers = finalHeaders(headerInput);
 
-  let url = joinBaseUrl(baseUrl, template, expandTemplate(template, variables, OPTION_KEYS));
+  let url = joinBaseUrl(baseUrl, template, expandTemplate(template, variables, template.optionNames));
   let body: unknown;
   if (method === "get" || method === "head") url = appendQuery(url, template, variables);
   else body = buildBody(method, variables, template);

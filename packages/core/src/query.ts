@@ -3,9 +3,9 @@
  * template ended in `{?a,b}`, or `{&a,b}` when it already has a query (CONTRACT.md "Consumed parameters").
  */
 import { expandVariable } from "./expand.ts";
-import { isLeftover } from "./parameters.ts";
+import { isLeftover, type RouteTemplate } from "./route-template.ts";
 import { encodeUnreserved } from "./percent-encode.ts";
-import { OPERATORS, type Operator, type Template } from "./url-template.ts";
+import { OPERATORS, type Operator } from "./url-template.ts";
 
 const FORM = OPERATORS["?"] as Operator;
 
@@ -20,11 +20,11 @@ function searchQuery(value: string): string {
 }
 
 /** `name=value` pairs of the leftover parameters, joined by `&`; names are encoded too, unlike the reference's. */
-function formPairs(parameters: Readonly<Record<string, unknown>>, template: Template): string {
+function formPairs(parameters: Readonly<Record<string, unknown>>, template: RouteTemplate): string {
   let out = "";
   for (const name of Object.keys(parameters)) {
-    if (!isLeftover(parameters, template, name)) continue;
     const value = parameters[name];
+    if (!isLeftover(template, name, value)) continue;
     const label = encodeUnreserved(name);
     // strings and numbers (most parameters) need no list, object or Date handling
     const pair =
@@ -42,9 +42,9 @@ function formPairs(parameters: Readonly<Record<string, unknown>>, template: Temp
 
 /**
  * Appends the parameters that `template` (expanded to `url`) leaves over as a query, before any `#fragment`.
- * @example appendQuery("https://api.github.com/x?a=1", compileUrlTemplate("/x?a=1"), { b: [1, 2] }) // "https://api.github.com/x?a=1&b=1,2"
+ * @example appendQuery("https://api.github.com/x?a=1", compileRouteTemplate("/x?a=1"), { b: [1, 2] }) // "https://api.github.com/x?a=1&b=1,2"
  */
-export function appendQuery(url: string, template: Template, parameters: Readonly<Record<string, unknown>>): string {
+export function appendQuery(url: string, template: RouteTemplate, parameters: Readonly<Record<string, unknown>>): string {
   const query = formPairs(parameters, template);
   if (query === "") return url;
   // the usual case: nothing to read in the URL just built, which would make V8 flatten it

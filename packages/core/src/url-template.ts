@@ -3,7 +3,6 @@
  * to a small AST, compiled once per template string and cached.
  */
 import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
-import { memoize } from "./cache.ts";
 import { encodeReserved, isWordChar } from "./percent-encode.ts";
 
 /** How one operator expands (RFC 6570 appendix A table). */
@@ -52,16 +51,6 @@ export interface Template {
   readonly parts: readonly (string | Expression)[];
   /** Every variable the template names: these parameters never reach the query or body. */
   readonly names: ReadonlySet<string>;
-  /**
-   * It starts with a literal `/x`: a base URL is joined by concatenation, with no need to read
-   * the expanded URL (CONTRACT.md "URL templates": one `/` between them).
-   */
-  readonly rooted: boolean;
-  /**
-   * No literal and no expression can put `?` or `#` in the expansion, so leftover parameters
-   * start a query with `?` right after it. Reserved (`+`, `#`) expansion passes both through.
-   */
-  readonly queryFree: boolean;
 }
 
 const RESERVED_OPERATORS = "=,!@|";
@@ -193,15 +182,5 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
     }
   }
   flushLiteral(template.length);
-  const first = parts[0];
-  const rooted = typeof first === "string" && first.length > 1 && first[0] === "/" && first[1] !== "/";
-  const queryFree = parts.every((part) =>
-    typeof part === "string" ? !part.includes("?") && !part.includes("#") : !part.op.reserved && part.op.sep !== "&",
-  );
-  return { parts, names, rooted, queryFree };
+  return { parts, names };
 }
-
-/**
- * {@link parseTemplate} with colon segments on, cached per template string ({@link memoize}).
- */
-export const compileUrlTemplate: (template: string) => Template = memoize((template) => parseTemplate(template, true));
