@@ -29,7 +29,7 @@ function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
   const endpoint = ((route: string | EndpointOptions, options?: EndpointOptions) => {
     // the direct path reads what merge() would copy; calls it cannot take go through merge()
     const call = prepared && resolveCall(prepared, route, options);
-    return call ? buildRequest(call, call.variables) : parse(merge(DEFAULTS, route, options));
+    return call ? buildRequest(call, call.variables, true) : parse(merge(DEFAULTS, route, options));
   }) as EndpointInterface;
   return Object.assign(endpoint, {
     DEFAULTS,

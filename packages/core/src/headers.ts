@@ -6,7 +6,7 @@ import type { HeaderInput, RequestHeaders } from "./types.ts";
 // token = 1*tchar (RFC 9110 section 5.6.2)
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 // RFC 9110 section 5.5: CR, LF and NUL in a field value would split or end the header
-const FORBIDDEN_IN_VALUE = /[\r\n\0]/;
+export const FORBIDDEN_IN_VALUE: RegExp = /[\r\n\0]/;
 
 /** Whether `value` is an HTTP token: what a method or a header name must be. */
 export function isToken(value: string): boolean {
@@ -42,17 +42,6 @@ export function checkDefaultHeaders(headers: Readonly<Record<string, HeaderInput
   checked.set(headers, Object.freeze(finalHeaders(headers)));
 }
 
-/** `value` if it can be sent as header `name` (RFC 9110 section 5.5): a finite number, or a string without CR, LF or NUL. */
-export function checkedHeaderValue<T>(name: string, value: T): T {
-  if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string" || FORBIDDEN_IN_VALUE.test(value)) {
-    throw new EndpointError(
-      ERROR_CODES.HEADER_VALUE_INVALID,
-      `Header ${describe(name)} is ${describe(value)}, not a finite number or a string without CR, LF or NUL`,
-    );
-  }
-  return value;
-}
-
 /**
  * The headers of a result: lowercased, validated, `null`/`undefined` removed (a `null`
  * removes the header, so a later spelling of the same name can bring it back).
@@ -78,7 +67,13 @@ export function finalHeaders(headers: Readonly<Record<string, HeaderInput>>): Re
     if (!TOKEN.test(name)) {
       throw new EndpointError(ERROR_CODES.HEADER_NAME_INVALID, `Header name ${describe(name)} is not a token`);
     }
-    setOwn(result, lower, checkedHeaderValue(lower, value));
+    if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string" || FORBIDDEN_IN_VALUE.test(value)) {
+      throw new EndpointError(
+        ERROR_CODES.HEADER_VALUE_INVALID,
+        `Header ${describe(lower)} is ${describe(value)}, not a finite number or a string without CR, LF or NUL`,
+      );
+    }
+    setOwn(result, lower, value);
   }
   return result;
 }

@@ -5,7 +5,7 @@
  */
 import { memoize } from "./cache.ts";
 import { invalidOption } from "./errors.ts";
-import { checkedHeaderValue } from "./headers.ts";
+import { FORBIDDEN_IN_VALUE } from "./headers.ts";
 import { isWordChar } from "./percent-encode.ts";
 import { isPlainObject } from "./plain-object.ts";
 import type { MediaType } from "./types.ts";
@@ -81,12 +81,12 @@ function amend(accept: string | undefined, format: string, previews: readonly st
   return result;
 }
 
-// Programs ask for the same few formats and previews over and over; the key is unambiguous JSON
+// Computes from the key amendAccept() writes (the only caller), so only the key is kept
 const amendOnce = memoize((key) => {
-  const [accept, format, previews] = JSON.parse(key) as [string | null, string, string[]];
-  const amended = amend(accept ?? undefined, format, previews);
-  // format and previews are written into the header: a CR or LF there would inject another one
-  return amended === undefined ? null : checkedHeaderValue("accept", amended);
+  const [format = "", previews = "", accept = ""] = key.split("\n");
+  const count = previews.indexOf("\0");
+  const names = count === 1 && previews[0] === "0" ? [] : previews.slice(count + 1).split("\0");
+  return amend(accept === "\r" ? undefined : accept, format, names) ?? null;
 });
 
 /**
@@ -94,7 +94,10 @@ const amendOnce = memoize((key) => {
  * @example amendAccept("application/vnd.github.v3+json", "raw", []) // "application/vnd.github.v3.raw"
  */
 export function amendAccept(accept: string | undefined, format: string, previews: readonly string[]): string | undefined {
-  return amendOnce(JSON.stringify([accept ?? null, format, previews])) ?? undefined;
+  // Programs ask for the same few formats and previews over and over. The key is unambiguous: a
+  // header value, format and previews hold no CR, LF or NUL (assertMediaType), and the count of
+  // previews tells [] from [""]; "\r" stands for no accept header at all.
+  return amendOnce(`${format}\n${previews.length}\0${previews.join("\0")}\n${accept ?? "\r"}`) ?? undefined;
 }
 
 /**
@@ -103,16 +106,26 @@ export function amendAccept(accept: string | undefined, format: string, previews
  */
 export function mergePreviews(defaults: readonly string[], call: readonly string[]): string[] {
   const own = call.map((name) => name.replace(PREVIEW, ""));
+  if (defaults.length === 0) return own;
   const seen = new Set(own);
-  return [...defaults.filter((name) => !seen.has(name)), ...own];
+  const merged = defaults.filter((name) => !seen.has(name));
+  for (const name of own) merged.push(name);
+  return merged;
+}
+
+function isPreviewName(name: unknown): boolean {
+  return typeof name === "string" && !FORBIDDEN_IN_VALUE.test(name);
 }
 
 /** Checks the shape of a `mediaType` option: `{ format?: string, previews?: string[] }`. */
 export function assertMediaType(mediaType: unknown): asserts mediaType is MediaType {
   if (!isPlainObject(mediaType)) throw invalidOption("mediaType", mediaType, "an object");
   const { format, previews } = mediaType;
-  if (format !== undefined && typeof format !== "string") throw invalidOption("mediaType.format", format, "a string");
-  if (previews !== undefined && (!Array.isArray(previews) || !previews.every((name) => typeof name === "string"))) {
-    throw invalidOption("mediaType.previews", previews, "an array of strings");
+  // both are written into accept, so CR, LF or NUL would inject another header (RFC 9110 section 5.5)
+  if (format !== undefined && (typeof format !== "string" || FORBIDDEN_IN_VALUE.test(format))) {
+    throw invalidOption("mediaType.format", format, "a string without CR, LF or NUL");
+  }
+  if (previews !== undefined && (!Array.isArray(previews) || !previews.every(isPreviewName))) {
+    throw invalidOption("mediaType.previews", previews, "an array of strings without CR, LF or NUL");
   }
 }

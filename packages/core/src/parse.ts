@@ -8,7 +8,7 @@ import { isPlainObject, setOwn } from "./plain-object.ts";
 import { ABSOLUTE_URL, compileRouteTemplate, isLeftover, type RouteTemplate } from "./route-template.ts";
 import { appendQuery } from "./query.ts";
 import { lowerMethod } from "./route.ts";
-import type { MergedOptions, RequestMeta, RequestOptions } from "./types.ts";
+import type { HeaderInput, MediaType, MergedOptions, RequestMeta, RequestOptions } from "./types.ts";
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
@@ -74,14 +74,15 @@ export interface RequestParts {
 /**
  * The one place that builds a result (spec 2.2 and 2.4): expands the URL, joins `baseUrl`, places
  * the parameters of `variables` that the URL does not use in the query (GET, HEAD) or the body, and
- * amends `accept`. Checks come in a fixed order, so both callers throw the same error.
+ * amends `accept`. Checks come in a fixed order, so both callers throw the same error. `checked`:
+ * `headers` and `mediaType` were made by `merge()`'s own checked code (the direct path), not by hand.
  */
-export function buildRequest(parts: RequestParts, variables: Readonly<Record<string, unknown>>): RequestOptions {
+export function buildRequest(parts: RequestParts, variables: Readonly<Record<string, unknown>>, checked = false): RequestOptions {
   const method = lowerMethod(parts.method ?? "GET");
   const template = compileRouteTemplate(checkedUrl(parts.url));
   const baseUrl = checkedBaseUrl(parts.baseUrl);
-  const headerInput = parts.headers ?? {};
-  assertHeaderObject(headerInput, "headers");
+  const headerInput = (parts.headers ?? {}) as Readonly<Record<string, HeaderInput>>;
+  if (!checked) assertHeaderObject(headerInput, "headers");
   const headers = finalHeaders(headerInput);
 
   let url = joinBaseUrl(baseUrl, template, expandTemplate(template, variables, template.optionNames));
@@ -93,8 +94,8 @@ export function buildRequest(parts: RequestParts, variables: Readonly<Record<str
   }
 
   const mediaType = parts.mediaType ?? {};
-  assertMediaType(mediaType);
-  const { format = "", previews = [] } = mediaType;
+  if (!checked) assertMediaType(mediaType);
+  const { format = "", previews = [] } = mediaType as MediaType;
   if (format !== "" || previews.length > 0) {
     const accept = headers["accept"];
     const amended = amendAccept(accept === undefined ? undefined : String(accept), format, previews);

@@ -70,6 +70,11 @@ describe("CONTRACT Errors: EndpointError", () => {
     ["a mediaType that is not an object", () => endpoint("GET /x", { mediaType: "raw" as never }), ERROR_CODES.OPTIONS_INVALID, /mediaType must be an object/],
     ["a non-string format", () => endpoint("GET /x", { mediaType: { format: 1 as never } }), ERROR_CODES.OPTIONS_INVALID, /mediaType.format/],
     ["previews that are not strings", () => endpoint("GET /x", { mediaType: { previews: [1] as never } }), ERROR_CODES.OPTIONS_INVALID, /mediaType.previews/],
+    // both are written into accept: a line break there would inject a header of the caller's choosing
+    ["a format with CR LF", () => endpoint("GET /x", { mediaType: { format: "raw\r\nx-evil: 1" } }), ERROR_CODES.OPTIONS_INVALID, /mediaType.format must be a string without CR, LF or NUL/],
+    ["a preview with LF", () => endpoint("GET /x", { mediaType: { previews: ["ok", "a\nx-evil: 1"] } }), ERROR_CODES.OPTIONS_INVALID, /mediaType.previews/],
+    ["a default preview with NUL", () => endpoint.defaults({ mediaType: { previews: ["a\0"] } }), ERROR_CODES.OPTIONS_INVALID, /mediaType.previews/],
+    ["parse() given a format with CR", () => endpoint.parse({ url: "/x", mediaType: { format: "a\rb" } } as never), ERROR_CODES.OPTIONS_INVALID, /mediaType.format/],
     ["parse() given no object", () => endpoint.parse(null as never), ERROR_CODES.OPTIONS_INVALID, /parse\(\) takes merged options/],
     ["parse() given bad headers", () => endpoint.parse({ url: "/x", headers: 1 } as never), ERROR_CODES.OPTIONS_INVALID, /headers/],
     ["parse() given a bad mediaType", () => endpoint.parse({ url: "/x", mediaType: { previews: "a" } } as never), ERROR_CODES.OPTIONS_INVALID, /previews/],
