@@ -83,3 +83,34 @@ describe("accept amendments against the reference 7.0.6 as an oracle", () => {
     );
   });
 });
+
+describe("the accept cache (amendAccept is memoised per accept, format and previews)", () => {
+  // each case differs from another in one way the cache key must keep apart
+  const cases: [string | undefined, { format?: string; previews?: string[] }, string | undefined][] = [
+    // without an accept header (the reference crashes on these)
+    [undefined, { previews: [] }, undefined],
+    [undefined, { previews: [""] }, "application/vnd.github.-preview+json"],
+    [undefined, { format: "raw" }, undefined],
+    [undefined, { format: "raw", previews: ["a"] }, "application/vnd.github.a-preview.raw"],
+  ];
+  // with one, compared with the reference
+  for (const [given, mediaType] of [
+    ["", { previews: [""] }],
+    ["", { format: "raw" }],
+    ["application/vnd.github.v3+json", { previews: ["a", "b"] }],
+    ["application/vnd.github.v3+json", { previews: ["a,b"] }],
+    ["application/vnd.github.v3+json", { previews: ["b", "a"] }],
+    ["application/vnd.github.v3+json", { format: "raw", previews: ["a"] }],
+    ["application/vnd.github.v3+json", { format: "raw\ta", previews: [] }],
+    ["application/octet-stream", { format: "raw", previews: ["a"] }],
+  ] as const) {
+    cases.push([given, { ...mediaType, previews: mediaType.previews && [...mediaType.previews] }, reference("GET /x", { headers: { accept: given }, mediaType }).headers.accept]);
+  }
+
+  it.each(cases)("gives %j with %j the same accept the first and the second time", (given, mediaType, expected) => {
+    const headers = given === undefined ? { accept: null } : { accept: given };
+    for (let round = 0; round < 2; round++) {
+      expect(endpoint("GET /x", { headers, mediaType }).headers.accept).toBe(expected);
+    }
+  });
+});
