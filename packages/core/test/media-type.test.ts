@@ -104,7 +104,8 @@ describe("the accept cache (amendAccept is memoised per accept, format and previ
     ["application/vnd.github.v3+json", { format: "raw\ta", previews: [] }],
     ["application/octet-stream", { format: "raw", previews: ["a"] }],
   ] as const) {
-    cases.push([given, { ...mediaType, previews: mediaType.previews && [...mediaType.previews] }, reference("GET /x", { headers: { accept: given }, mediaType }).headers.accept]);
+    const copy: { format?: string; previews?: string[] } = "previews" in mediaType ? { ...mediaType, previews: [...mediaType.previews] } : { ...mediaType };
+    cases.push([given, copy, reference("GET /x", { headers: { accept: given }, mediaType: copy }).headers.accept]);
   }
 
   it.each(cases)("gives %j with %j the same accept the first and the second time", (given, mediaType, expected) => {
