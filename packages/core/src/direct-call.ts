@@ -72,12 +72,14 @@ export function resolveCall(prepared: PreparedDefaults, route: unknown, options:
   const variables = params === undefined ? caller : { ...params };
   call.variables = variables;
   for (const key of Object.keys(caller)) {
+    // a parameter of the caller's own object is not even read here: buildRequest() reads it
+    if (!OPTION_KEYS.has(key) && variables === caller) continue;
     const value = caller[key];
     if (value === undefined) continue;
     if (OPTION_KEYS.has(key)) call[key as keyof RequestParts] = mergeOption(key, call[key as keyof RequestParts], value);
     // the defaults' parameters are not objects, so the caller's value replaces them as merge() does;
     // the copy keeps the defaults' key order first (integer-like keys first of all), as merge() does
-    else if (variables !== caller) setOwn(variables, key, value);
+    else setOwn(variables, key, value);
   }
   return call;
 }
