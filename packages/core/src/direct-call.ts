@@ -4,18 +4,22 @@
  * (no object-valued parameters) the same request can be read straight off the defaults and the
  * caller's options. Only the resolution differs: both paths build the result with `buildRequest()`.
  */
+import { memoize } from "./cache.ts";
 import { mergeOption } from "./merge.ts";
-import { OPTION_KEYS } from "./route-template.ts";
-import type { RequestParts } from "./parse.ts";
+import { buildRequest, type RequestParts } from "./parse.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
+import { OPTION_KEYS } from "./route-template.ts";
 import { parseRoute } from "./route.ts";
-import type { MergedOptions } from "./types.ts";
+import type { MergedOptions, RequestOptions } from "./types.ts";
 
 /** What one `defaults()` level prepares once for every call, or undefined when calls must merge. */
 export interface PreparedDefaults {
-  readonly defaults: Readonly<MergedOptions>;
   /** The defaults' parameters (keys that are not options), or undefined when there are none. */
   readonly params: Readonly<Record<string, unknown>> | undefined;
+  /** The defaults' request parts: what a call with an options object starts from. */
+  readonly parts: Readonly<RequestParts>;
+  /** The request parts of a route over the defaults (its method and url on theirs), cached per route. */
+  readonly routeParts: (route: string) => Readonly<RequestParts>;
 }
 
 /**
@@ -32,54 +36,58 @@ export function prepareDefaults(defaults: Readonly<MergedOptions>): PreparedDefa
     if (typeof value === "object" && value !== null) return undefined;
     if (!OPTION_KEYS.has(key)) setOwn((params ??= {}), key, value);
   }
-  return { defaults, params: params && Object.freeze(params) };
-}
-
-/** A call resolved without merging: its request parts, and the parameters its URL and query or body read. */
-export interface DirectCall extends RequestParts {
-  variables: Readonly<Record<string, unknown>>;
+  const parts = Object.freeze(copyParts(defaults));
+  const routeParts = memoize((route) => {
+    const { method, url } = parseRoute(route);
+    const own = copyParts(parts);
+    if (method !== undefined) own.method = method; // R4: the route's method, if it has one, replaces the default
+    own.url = url;
+    return Object.freeze(own);
+  });
+  return { params: params && Object.freeze(params), parts, routeParts };
 }
 
 const NO_PARAMS: Readonly<Record<string, unknown>> = Object.freeze({});
 
+/** A mutable copy, written as a literal: one shape for every copy, where a spread of frozen parts made slower ones. */
+function copyParts({ method, url, baseUrl, headers, mediaType, request }: Readonly<RequestParts>): RequestParts {
+  return { method, url, baseUrl, headers, mediaType, request };
+}
+
 /**
- * What `merge(defaults, route, options)` would hold, read without merging, or undefined for calls
- * `merge()` refuses (it then throws its own error). Checks run in `merge()`'s order.
+ * What `parse(merge(defaults, route, options))` returns, read without merging, or undefined for
+ * calls `merge()` refuses (it then throws its own error). Checks run in `merge()`'s order. A call
+ * that sets no option (the usual one) builds on the cached parts of its route, copying nothing.
  */
-export function resolveCall(prepared: PreparedDefaults, route: unknown, options: unknown): DirectCall | undefined {
-  const { defaults, params } = prepared;
-  const call: DirectCall = {
-    method: defaults.method,
-    url: defaults.url,
-    baseUrl: defaults.baseUrl,
-    headers: defaults.headers,
-    mediaType: defaults.mediaType,
-    request: defaults.request,
-    variables: params ?? NO_PARAMS,
-  };
+export function directCall(prepared: PreparedDefaults, route: unknown, options: unknown): RequestOptions | undefined {
+  let parts: Readonly<RequestParts>;
   if (typeof route === "string") {
     if (options !== undefined && !isPlainObject(options)) return undefined;
-    const { method, url } = parseRoute(route);
-    if (method !== undefined) call.method = method;
-    call.url = url;
+    parts = prepared.routeParts(route);
   } else {
     if (options !== undefined || !isPlainObject(route)) return undefined;
+    parts = prepared.parts;
     options = route;
   }
-  if (options === undefined) return call;
+  const { params } = prepared;
+  if (options === undefined) return buildRequest(parts, params ?? NO_PARAMS, true);
   const caller = options as Record<string, unknown>;
-  // with no default parameters, the caller's own object is the parameters (option keys are skipped)
+  const keys = Object.keys(caller);
+  // with no default parameters, the caller's own object is the parameters (buildRequest skips option keys)
   const variables = params === undefined ? caller : { ...params };
-  call.variables = variables;
-  for (const key of Object.keys(caller)) {
+  let own: RequestParts | undefined;
+  for (const key of keys) {
     // a parameter of the caller's own object is not even read here: buildRequest() reads it
     if (!OPTION_KEYS.has(key) && variables === caller) continue;
     const value = caller[key];
     if (value === undefined) continue;
-    if (OPTION_KEYS.has(key)) call[key as keyof RequestParts] = mergeOption(key, call[key as keyof RequestParts], value);
+    if (OPTION_KEYS.has(key)) {
+      own ??= copyParts(parts);
+      own[key as keyof RequestParts] = mergeOption(key, own[key as keyof RequestParts], value);
+    }
     // the defaults' parameters are not objects, so the caller's value replaces them as merge() does;
     // the copy keeps the defaults' key order first (integer-like keys first of all), as merge() does
     else setOwn(variables, key, value);
   }
-  return call;
+  return buildRequest(own ?? parts, variables, true, variables === caller ? keys : undefined);
 }

@@ -2,8 +2,8 @@
 import { isJsonBody } from "./body.ts";
 import { checkDefaultHeaders } from "./headers.ts";
 import { cloneDeep, merge } from "./merge.ts";
-import { prepareDefaults, resolveCall } from "./direct-call.ts";
-import { buildRequest, parse } from "./parse.ts";
+import { directCall, prepareDefaults } from "./direct-call.ts";
+import { parse } from "./parse.ts";
 import type { EndpointInterface, EndpointOptions, MergedOptions } from "./types.ts";
 import { VERSION } from "./version.ts";
 
@@ -28,8 +28,7 @@ function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
   const prepared = prepareDefaults(DEFAULTS);
   const endpoint = ((route: string | EndpointOptions, options?: EndpointOptions) => {
     // the direct path reads what merge() would copy; calls it cannot take go through merge()
-    const call = prepared && resolveCall(prepared, route, options);
-    return call ? buildRequest(call, call.variables, true) : parse(merge(DEFAULTS, route, options));
+    return (prepared && directCall(prepared, route, options)) ?? parse(merge(DEFAULTS, route, options));
   }) as EndpointInterface;
   return Object.assign(endpoint, {
     DEFAULTS,

@@ -47,10 +47,10 @@ function checkedBaseUrl(baseUrl: unknown): string {
  * The request body for a method other than GET/HEAD, from the parameters `template` leaves over
  * (CONTRACT.md "Body", reference R26-R29).
  */
-function buildBody(method: string, variables: Readonly<Record<string, unknown>>, template: RouteTemplate): unknown {
+function buildBody(method: string, variables: Readonly<Record<string, unknown>>, keys: readonly string[], template: RouteTemplate): unknown {
   if (Object.hasOwn(variables, "data") && isLeftover(template, "data", variables["data"])) return variables["data"];
   let body: Record<string, unknown> | undefined;
-  for (const key of Object.keys(variables)) {
+  for (const key of keys) {
     const value = variables[key];
     if (isLeftover(template, key, value)) setOwn((body ??= {}), key, value);
   }
@@ -75,9 +75,15 @@ export interface RequestParts {
  * The one place that builds a result (spec 2.2 and 2.4): expands the URL, joins `baseUrl`, places
  * the parameters of `variables` that the URL does not use in the query (GET, HEAD) or the body, and
  * amends `accept`. Checks come in a fixed order, so both callers throw the same error. `checked`:
- * `headers` and `mediaType` were made by `merge()`'s own checked code (the direct path), not by hand.
+ * `headers` and `mediaType` were made by `merge()`'s own checked code (the direct path), not by hand;
+ * `keys` are `Object.keys(variables)`, when the caller has listed them already.
  */
-export function buildRequest(parts: RequestParts, variables: Readonly<Record<string, unknown>>, checked = false): RequestOptions {
+export function buildRequest(
+  parts: Readonly<RequestParts>,
+  variables: Readonly<Record<string, unknown>>,
+  checked = false,
+  keys: readonly string[] = Object.keys(variables),
+): RequestOptions {
   const method = lowerMethod(parts.method ?? "GET");
   const template = compileRouteTemplate(checkedUrl(parts.url));
   const baseUrl = checkedBaseUrl(parts.baseUrl);
@@ -87,8 +93,8 @@ export function buildRequest(parts: RequestParts, variables: Readonly<Record<str
 
   let url = joinBaseUrl(baseUrl, template, expandTemplate(template, variables, template.optionNames));
   let body: unknown;
-  if (method === "get" || method === "head") url = appendQuery(url, template, variables);
-  else body = buildBody(method, variables, template);
+  if (method === "get" || method === "head") url = appendQuery(url, template, variables, keys);
+  else body = buildBody(method, variables, keys, template);
   if (isJsonBody(body) && headers["content-type"] === undefined && !removesHeader(headerInput, "content-type")) {
     headers["content-type"] = JSON_CONTENT_TYPE;
   }

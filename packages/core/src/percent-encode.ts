@@ -16,8 +16,11 @@ function unencodable(value: string): EndpointError {
   );
 }
 
+// their escapes, looked up rather than formatted for each one found
+const SUB_DELIM_ESCAPES: Readonly<Record<string, string>> = { "!": "%21", "'": "%27", "(": "%28", ")": "%29", "*": "%2A" };
+
 function hexEscape(char: string): string {
-  return `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
+  return SUB_DELIM_ESCAPES[char] as string;
 }
 
 function fixEncodeUri(match: string, hex: string | undefined): string {
