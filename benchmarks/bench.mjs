@@ -3,6 +3,8 @@
  * calls, in one process, interleaved. Prints ops/s and the ratio per scenario and for a mixed
  * workload, bytes allocated per call, each adapter's overhead, and the adversarial-input table.
  * Run with `node --expose-gc` (the root script does). BENCH_QUICK=1 runs one short round.
+ * Targets (issue 5): mixed at least 10x, every scenario at least 3x, at most 1.5 KB per call on the
+ * mixed workload, each adapter under 15% over the core alone.
  * Exits 1 when outputs differ or a target is missed.
  */
 import { endpoint as reference } from "@octokit/endpoint";
@@ -59,7 +61,8 @@ for (const [name, a, b] of rows) {
   const bytes = bytesPerCall(a);
   const isMixed = name.startsWith("MIXED");
   if (ratio < (isMixed ? TARGET.mixed : TARGET.scenario)) missed.push(`${name}: ${ratio.toFixed(1)}x`);
-  if (bytes > TARGET.bytes) missed.push(`${name}: ${bytes} B/call`);
+  // issue 5: "on the mixed workload: ... at most 1.5 KB allocated per call"; scenarios are printed
+  if (isMixed && bytes > TARGET.bytes) missed.push(`${name}: ${bytes} B/call`);
   console.log(`${name.padEnd(26)}${pad(opsPerSecond(nsOurs), 14)}${pad(opsPerSecond(nsTheirs), 15)}${pad(`${ratio.toFixed(1)}x`, 8)}${pad(bytes, 8)}`);
 }
 
@@ -80,7 +83,7 @@ printLinearTimeTable(endpoint, reference);
 
 console.log(
   missed.length === 0
-    ? `\nAll targets met: mixed >= ${TARGET.mixed}x, every scenario >= ${TARGET.scenario}x, <= ${TARGET.bytes} B/call, adapters <= ${TARGET.adapterOverhead * 100}%`
+    ? `\nAll targets met: mixed >= ${TARGET.mixed}x, every scenario >= ${TARGET.scenario}x, mixed <= ${TARGET.bytes} B/call, adapters <= ${TARGET.adapterOverhead * 100}%`
     : `\nTARGETS MISSED (timings are noisy on a busy machine: rerun before concluding):\n  ${missed.join("\n  ")}`,
 );
 if (missed.length > 0) process.exitCode = 1;
