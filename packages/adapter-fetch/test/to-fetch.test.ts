@@ -1,11 +1,15 @@
 import { endpoint } from "@scope/endpoint-core";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { toFetch, toRequest } from "../src/index.ts";
 
 const CORE = { accept: "application/vnd.github.v3+json", "user-agent": expect.stringMatching(/^scope-endpoint\.js\/\d/) };
 const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
 
 describe("toFetch", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it("turns a GET into [url, init] with the uppercase method, the headers and nothing else", () => {
     expect(toFetch(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" }))).toEqual([
       "https://api.github.com/orgs/octokit/repos?type=private",
@@ -53,6 +57,16 @@ describe("toFetch", () => {
     expect(init).toEqual({ method: "PUT", headers: CORE, body: new Uint8Array(0) });
   });
 
+  it("gives every empty body one frozen zero-byte array, which fetch copies and leaves usable", async () => {
+    const [url, init] = toFetch(endpoint("PUT /user/starred/o/r"));
+    const body = init.body as Uint8Array;
+    expect(toFetch(endpoint("PATCH /notifications/threads/1"))[1].body).toBe(body);
+    expect(Object.isFrozen(body)).toBe(true);
+    expect(await new Request(url, init).arrayBuffer()).toEqual(new ArrayBuffer(0));
+    // a detached buffer (transferred away) could not be viewed again
+    expect(new Uint8Array(body.buffer)).toEqual(new Uint8Array(0));
+  });
+
   it("gives GET and HEAD no body", () => {
     expect(toFetch(endpoint("HEAD /x", { a: 1 }))[1]).not.toHaveProperty("body");
     expect(toFetch(endpoint("GET /x", { a: 1 }))[1]).not.toHaveProperty("body");
@@ -66,6 +80,25 @@ describe("toFetch", () => {
   it("forwards request.signal as the same signal", () => {
     const signal = new AbortController().signal;
     expect(toFetch(endpoint("GET /x", { request: { signal } }))[1].signal).toBe(signal);
+  });
+
+  it("starts no timer while converting: init.signal makes it when fetch reads it", () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    const [url, init] = toFetch(endpoint("GET /x", { request: { timeout: 60_000 } }));
+    expect(timeout).not.toHaveBeenCalled();
+    const request = new Request(url, init);
+    expect(timeout).toHaveBeenCalledExactlyOnceWith(60_000);
+    expect(request.signal.aborted).toBe(false);
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(timeout).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the timer signal in a spread copy of init, and lets the caller replace it", () => {
+    const [, init] = toFetch(endpoint("GET /x", { request: { timeout: 60_000 } }));
+    expect({ ...init, redirect: "manual" }).toEqual({ method: "GET", headers: CORE, signal: init.signal, redirect: "manual" });
+    const own = new AbortController().signal;
+    init.signal = own;
+    expect(init.signal).toBe(own);
   });
 
   it("turns request.timeout into a signal that aborts with a TimeoutError", async () => {
@@ -103,6 +136,12 @@ describe("toRequest", () => {
     const data = new Blob(["streamed"]).stream();
     const request = toRequest(endpoint("POST /x", { data, headers: { "content-type": "text/plain" } }));
     expect(await request.text()).toBe("streamed");
+  });
+
+  it("starts the request.timeout timer as the Request is made, which aborts with a TimeoutError", async () => {
+    const request = toRequest(endpoint("GET /x", { request: { timeout: 1 } }));
+    await new Promise((resolve) => request.signal.addEventListener("abort", resolve, { once: true }));
+    expect(request.signal.reason).toMatchObject({ name: "TimeoutError" });
   });
 
   it("builds a bodyless GET Request that carries the caller's signal", () => {
