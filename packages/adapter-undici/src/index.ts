@@ -19,17 +19,16 @@ function toBody(body: unknown): unknown {
   return body instanceof FormData && !(body instanceof UndiciFormData) ? ownFormData(body) : body;
 }
 
-function convert({ method, headers, body, request: meta }: RequestOptions) {
+type Converted = Pick<Dispatcher.RequestOptions, "method" | "headers" | "body">;
+
+function convert({ method, headers, body }: RequestOptions): Converted {
   const upperMethod = method.toUpperCase(); // undici sends a lowercase method as typed: `patch` gets a 400
   // numbers become text, as on every other client (the core leaves no null, which undici would send empty)
   const sent = stringHeaders(headers);
   // undici sends a body on GET and HEAD when given one (clients.md, section 3)
-  const bodyless = body === undefined || upperMethod === "GET" || upperMethod === "HEAD";
-  if (!bodyless && body instanceof URLSearchParams) sent["content-type"] ??= "application/x-www-form-urlencoded;charset=UTF-8"; // as fetch
-  const sentBody = (bodyless ? undefined : toBody(body)) as Dispatcher.RequestOptions["body"];
-  // headersTimeout/bodyTimeout time one phase each; a timer signal bounds the whole exchange, as
-  // fetch, ky and got do. It starts now: convert right where the request is sent
-  return { method: upperMethod, headers: sent, body: sentBody, signal: requestSignal(meta) };
+  if (body === undefined || upperMethod === "GET" || upperMethod === "HEAD") return { method: upperMethod, headers: sent };
+  if (body instanceof URLSearchParams) sent["content-type"] ??= "application/x-www-form-urlencoded;charset=UTF-8"; // as fetch
+  return { method: upperMethod, headers: sent, body: toBody(body) as Dispatcher.RequestOptions["body"] };
 }
 
 /**
@@ -40,7 +39,9 @@ function convert({ method, headers, body, request: meta }: RequestOptions) {
  * // toUndici(...) is ["https://api.github.com/orgs/octokit/repos", { method: "GET", headers: { accept: "application/vnd.github.v3+json", ... } }]
  */
 export function toUndici(options: RequestOptions): [url: string, options: UndiciRequestOptions] {
-  return [options.url, convert(options)];
+  // headersTimeout/bodyTimeout time one phase each; request.timeout becomes a timer signal that bounds
+  // the whole exchange, as on fetch, ky and got. Its timer starts when undici reads `signal`: in request()
+  return [options.url, requestSignal(options.request, convert(options))];
 }
 
 /**
@@ -52,5 +53,6 @@ export function toUndici(options: RequestOptions): [url: string, options: Undici
  */
 export function toUndiciDispatch(options: RequestOptions): Dispatcher.RequestOptions & { origin: string } {
   const { origin, pathname, search } = new URL(options.url);
-  return { origin, path: pathname + search, ...convert(options) };
+  // the timer signal goes on last, on the very object returned, so nothing copies it before undici reads it
+  return requestSignal(options.request, { origin, path: pathname + search, ...convert(options) });
 }

@@ -1,10 +1,14 @@
 import { endpoint, VERSION } from "@scope/endpoint-core";
 import { FormData as UndiciFormData } from "undici";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { toUndici, toUndiciDispatch } from "@scope/endpoint-undici";
 
 const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${VERSION}` };
 const JSON_TYPE = "application/json; charset=utf-8";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("toUndici", () => {
   it("returns the final URL apart from options that carry the uppercased method and the headers", () => {
@@ -85,6 +89,16 @@ describe("toUndici", () => {
     expect(toUndici(endpoint("GET /user", { request: { signal } }))[1].signal).toBe(signal);
   });
 
+  it("starts no timer while converting: the signal makes it when undici reads it", () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    const [, options] = toUndici(endpoint("GET /user", { request: { timeout: 60_000 } }));
+    expect(timeout).not.toHaveBeenCalled();
+    // undici.request(url, options) copies the options as it is called: `{ ...opts, origin, path, method }`
+    const { signal } = { ...options };
+    expect(timeout).toHaveBeenCalledExactlyOnceWith(60_000);
+    expect(options.signal).toBe(signal);
+  });
+
   it("bounds the whole exchange by request.timeout through a signal that aborts with a TimeoutError", async () => {
     const signal = toUndici(endpoint("GET /user", { request: { timeout: 1 } }))[1].signal as AbortSignal;
     await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
@@ -136,6 +150,15 @@ describe("toUndiciDispatch", () => {
       origin: "http://127.0.0.1:8080",
       path: "/?x=1",
     });
+  });
+
+  it("puts the timer signal on the options it returns, unread, so Dispatcher#request starts the timer", () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    const options = toUndiciDispatch(endpoint("GET /user", { request: { timeout: 60_000 } }));
+    expect(Object.keys(options)).toEqual(["origin", "path", "method", "headers", "signal"]);
+    expect(timeout).not.toHaveBeenCalled();
+    expect(options.signal).toBeInstanceOf(AbortSignal);
+    expect(timeout).toHaveBeenCalledOnce();
   });
 
   it("carries the same method, headers, body and signal as toUndici", () => {
