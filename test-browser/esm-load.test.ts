@@ -57,8 +57,8 @@ it("loads core, fetch, ky and axios adapters from dist/*.mjs with an import map 
     options: JSON.parse(JSON.stringify(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private", headers: { authorization: "token secret123" } }))),
     fetch: [post.url, { method: "POST", headers: post.headers, body: json }],
     request: { method: "POST", url: post.url, contentType: "application/json; charset=utf-8", body: json },
-    ky: { args: [post.url, { method: "POST", headers: post.headers, retry: 0, timeout: false, body: json }], isFunction: true },
-    // axios is handed the JSON body itself and serialises it as it sends (the contract checks the bytes)
+    // ky and axios are handed the JSON body itself and serialise it as they send (the contract checks the bytes)
+    ky: { args: [post.url, { method: "POST", headers: post.headers, retry: 0, timeout: false, json: post.body }], isFunction: true },
     axios: { config: { url: post.url, method: "POST", headers: post.headers, data: post.body }, isFunction: true, version: "1.21.1" },
     error: { isEndpointError: true, isTypeError: true, code: "ERR_TEMPLATE_SYNTAX" },
   });

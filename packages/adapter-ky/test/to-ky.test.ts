@@ -1,4 +1,5 @@
 import { endpoint, VERSION } from "@scope/endpoint-core";
+import ky from "ky";
 import { describe, expect, it } from "vitest";
 import { toKy } from "@scope/endpoint-ky";
 
@@ -18,32 +19,55 @@ describe("toKy", () => {
     expect(options).not.toHaveProperty("searchParams");
   });
 
-  it("uppercases a lowercase patch and serialises its JSON body once, keeping the core's content-type", () => {
-    expect(toKy(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] }))).toEqual([
+  it("uppercases a lowercase patch and hands its JSON body to ky's json option, under the core's content-type", () => {
+    const [url, options] = toKy(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] }));
+    expect([url, options]).toEqual([
       "https://api.github.com/repos/o/r",
       {
         method: "PATCH",
         headers: { ...DEFAULT_HEADERS, "content-type": "application/json; charset=utf-8" },
-        body: '{"name":"x","tags":["a"]}',
+        json: { name: "x", tags: ["a"] },
         retry: 0,
         timeout: false,
       },
     ]);
+    expect(options).not.toHaveProperty("body");
   });
 
-  it("serialises a JSON array body", () => {
-    const [, options] = toKy(endpoint("POST /labels", { data: [1, "two"] }));
-    expect(options.body).toBe('[1,"two"]');
+  it("hands a JSON array body over as it is", () => {
+    const data = [1, "two"];
+    expect(toKy(endpoint("POST /labels", { data }))[1].json).toBe(data);
   });
 
-  it("never uses ky's json option, which would serialise a second time", () => {
-    const [, options] = toKy(endpoint("POST /repos", { name: "x" }));
+  it("keeps the caller's own content-type for a JSON body, which ky leaves alone", () => {
+    const [, options] = toKy(endpoint("POST /repos", { name: "x", headers: { "content-type": "application/vnd.github+json" } }));
+    expect(options).toMatchObject({ json: { name: "x" }, headers: { "content-type": "application/vnd.github+json" } });
+  });
+
+  it("serialises a JSON body itself when the caller removed the content-type, which ky would set to application/json", () => {
+    const [, options] = toKy(endpoint("POST /repos", { name: "x", headers: { "content-type": null } }));
+    expect(options.body).toBe('{"name":"x"}');
     expect(options).not.toHaveProperty("json");
+    expect(options.headers).toEqual(DEFAULT_HEADERS);
   });
 
   it("sends the core's empty PUT body as zero bytes, which fetch does not label text/plain as it does a string", () => {
     const [, options] = toKy(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }));
     expect(options.body).toEqual(new Uint8Array(0));
+  });
+
+  it("gives every empty body one frozen zero-byte array, which ky's Request copies and leaves usable", async () => {
+    const [url, options] = toKy(endpoint("PUT /user/starred/o/r"));
+    const body = options.body as Uint8Array;
+    expect(toKy(endpoint("PATCH /notifications/threads/1"))[1].body).toBe(body);
+    expect(Object.isFrozen(body)).toBe(true);
+    let sent: ArrayBuffer | undefined;
+    // ky's `fetch` option: the Request ky built, without a network
+    const fetch = async (request: Request): Promise<Response> => ((sent = await request.arrayBuffer()), new Response(null, { status: 204 }));
+    await ky(url, { ...options, fetch: fetch as typeof globalThis.fetch });
+    expect(sent).toEqual(new ArrayBuffer(0));
+    // a detached buffer (transferred away) could not be viewed again
+    expect(new Uint8Array(body.buffer)).toEqual(new Uint8Array(0));
   });
 
   it("sets no body on GET and HEAD", () => {
