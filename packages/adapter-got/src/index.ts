@@ -8,6 +8,7 @@ import { isJsonBody, stringHeaders, type RequestOptions } from "@scope/endpoint-
  * got's retries are off (`retry: { limit: 0 }`), so got sends exactly one request, as fetch, axios and
  * undici do; `throwHttpErrors` and the rest stay got's defaults. The options are an `OptionsInit`
  * narrowed to got's `StrictOptions`, so `got(...toGot(o))` is typed as a promise of the response.
+ * A JSON body goes to got's `json` option, which got serialises with `JSON.stringify` when the request starts.
  * @example
  * import got from "got";
  * import { endpoint } from "@scope/endpoint-core";
@@ -16,18 +17,26 @@ import { isJsonBody, stringHeaders, type RequestOptions } from "@scope/endpoint-
  * const repos = await got(...toGot(endpoint("GET /orgs/{org}/repos", { org: "octokit" }))).json();
  */
 export function toGot({ method, url, headers, body, request }: RequestOptions): [url: string, options: StrictOptions] {
+  // got adds `user-agent: got (...)` when none is set; `undefined` removes it, so a user-agent the
+  // caller removed with `null` stays removed (clients.md section 3). Numbers become strings for got's type.
+  const sent: Record<string, string | undefined> = stringHeaders(headers);
+  if (!("user-agent" in sent)) sent["user-agent"] = undefined;
   // StrictOptions is OptionsInit without isStream/responseType/resolveBodyOnly: with plain OptionsInit,
   // `got(...toGot(o))` types as `CancelableRequest | Request` and `.json()` does not type-check
   const options: StrictOptions = {
     // got accepts any case, but a method outside its `Method` union still goes out uppercased (spec 2.4)
     method: method.toUpperCase() as Method,
-    // got adds `user-agent: got (...)` when none is set; `undefined` removes it, so a user-agent the
-    // caller removed with `null` stays removed (clients.md section 3). Numbers become strings for got's type.
-    headers: { "user-agent": undefined, ...stringHeaders(headers) },
+    headers: sent,
     // got retries idempotent methods twice by default (clients.md section 3: a 503 GET hit the server 3 times)
     retry: { limit: 0 },
   };
-  if (body !== undefined) options.body = toGotBody(body);
+  if (isJsonBody(body)) {
+    // got sends `json` as stringifyJson(json), JSON.stringify by default: the adapter's own text, under a
+    // content-type that is set (source/core/index.ts, _finalizeBody); with none it would add
+    // application/json where a string body gets none, so that body is serialised here
+    if (sent["content-type"] === undefined) options.body = JSON.stringify(body);
+    else options.json = body;
+  } else if (body !== undefined) options.body = toGotBody(body);
   // got's `signal` setter throws on `undefined`, so the key is only set with a value
   if (request?.signal !== undefined) options.signal = request.signal;
   // got times each phase separately; `request` bounds the whole exchange, as `request.timeout` means
@@ -37,8 +46,6 @@ export function toGot({ method, url, headers, body, request }: RequestOptions): 
 
 /** got 14 takes string, typed arrays, FormData, streams and (async) iterables, but not every web body. */
 function toGotBody(body: unknown): OptionsInit["body"] {
-  // only plain objects and arrays are JSON; got's own `json` option would be a second serialiser
-  if (isJsonBody(body)) return JSON.stringify(body);
   // got 14 rejects a Blob ("Received values of type `Blob`"); its web stream is an AsyncIterable got sends
   if (body instanceof Blob) return body.stream() as AsyncIterable<Uint8Array>;
   // got 14 rejects an ArrayBuffer; a view over it sends the same bytes

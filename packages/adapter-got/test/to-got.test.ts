@@ -19,13 +19,13 @@ describe("toGot", () => {
     expect(options).not.toHaveProperty("searchParams");
   });
 
-  it("uppercases a lowercase patch and serialises its JSON body once, keeping the core's content-type", () => {
+  it("uppercases a lowercase patch and hands its JSON body to got's json option, under the core's content-type", () => {
     expect(toGot(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] }))).toStrictEqual([
       "https://api.github.com/repos/o/r",
       {
         method: "PATCH",
         headers: { ...DEFAULT_HEADERS, "content-type": "application/json; charset=utf-8" },
-        body: '{"name":"x","tags":["a"]}',
+        json: { name: "x", tags: ["a"] },
         retry: { limit: 0 },
       },
     ]);
@@ -35,10 +35,23 @@ describe("toGot", () => {
     expect(toGot(endpoint("propfind /dav"))[1].method).toBe("PROPFIND");
   });
 
-  it("serialises a JSON array body and never uses got's json option", () => {
-    const [, options] = toGot(endpoint("POST /labels", { data: [1, "two"] }));
-    expect(options.body).toBe('[1,"two"]');
+  it("hands a JSON array body over as it is, and never sets body beside json (got throws on both)", () => {
+    const data = [1, "two"];
+    const [, options] = toGot(endpoint("POST /labels", { data }));
+    expect(options.json).toBe(data);
+    expect(options).not.toHaveProperty("body");
+  });
+
+  it("keeps the caller's own content-type for a JSON body, which got leaves alone", () => {
+    const [, options] = toGot(endpoint("POST /repos", { name: "x", headers: { "content-type": "application/vnd.github+json" } }));
+    expect(options).toMatchObject({ json: { name: "x" }, headers: { "content-type": "application/vnd.github+json" } });
+  });
+
+  it("serialises a JSON body itself when the caller removed the content-type, which got would set to application/json", () => {
+    const [, options] = toGot(endpoint("POST /repos", { name: "x", headers: { "content-type": null } }));
+    expect(options.body).toBe('{"name":"x"}');
     expect(options).not.toHaveProperty("json");
+    expect(options.headers).not.toHaveProperty("content-type");
   });
 
   it("keeps the empty body the core gives a PUT without parameters", () => {
@@ -82,7 +95,7 @@ describe("toGot", () => {
 
   it("removes got's own user-agent when the caller removed the core's with null", () => {
     const [, options] = toGot(endpoint("GET /user", { headers: { "user-agent": null } }));
-    expect(options.headers).toStrictEqual({ "user-agent": undefined, accept: "application/vnd.github.v3+json" });
+    expect(options.headers).toStrictEqual({ accept: "application/vnd.github.v3+json", "user-agent": undefined });
   });
 
   it("maps request.signal to signal and request.timeout to timeout.request", () => {
