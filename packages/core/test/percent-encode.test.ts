@@ -28,7 +28,20 @@ describe("encodeUnreserved (RFC 6570 simple expansion)", () => {
     );
   });
 
+  it("agrees with it on ASCII text, escaped from a table, and on ASCII that turns to UTF-8 midway", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary-ascii", maxLength: 30 }), fc.string({ unit: "grapheme", maxLength: 5 }), (ascii, rest) => {
+        expect(encodeUnreserved(ascii)).toBe(expected(ascii));
+        expect(encodeUnreserved(ascii + rest)).toBe(expected(ascii + rest));
+      }),
+    );
+    expect(encodeUnreserved("*")).toBe("%2A");
+    expect(encodeUnreserved("a b*c")).toBe("a%20b%2Ac");
+    expect(encodeUnreserved("%")).toBe("%25");
+  });
+
   it("refuses a lone surrogate, even after a well-formed run", () => {
     expect(() => encodeUnreserved("é\uD800")).toThrow(expect.objectContaining({ code: ERROR_CODES.VALUE_UNENCODABLE }));
+    expect(() => encodeUnreserved("a b\uDC00")).toThrow(expect.objectContaining({ code: ERROR_CODES.VALUE_UNENCODABLE }));
   });
 });
