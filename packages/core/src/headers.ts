@@ -91,6 +91,9 @@ export function removesHeader(headers: Readonly<Record<string, HeaderInput>>, na
  * @example stringHeaders({ "content-length": 14 }) // { "content-length": "14" }
  */
 export function stringHeaders(headers: RequestHeaders): Record<string, string> {
+  // the usual headers are text already: one spread copy, which V8 clones by shape, is much cheaper
+  // than setting key by key (entries under symbol keys, outside the type, are copied as they are)
+  if (Object.keys(headers).every((name) => typeof headers[name] === "string")) return { ...(headers as Record<string, string>) };
   const result: Record<string, string> = {};
   for (const name of Object.keys(headers)) {
     const value = headers[name] as RequestHeaders[string] | null | undefined;

@@ -21,10 +21,22 @@ describe("stringHeaders", () => {
     expect(stringHeaders({ a: null, b: undefined, c: 0 } as never)).toEqual({ c: "0" });
   });
 
-  it("keeps a __proto__ header an ordinary own header", () => {
-    const result = stringHeaders(JSON.parse('{"__proto__": 1}'));
-    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
-    expect(result["__proto__"]).toBe("1");
+  it("keeps a __proto__ header an ordinary own header, whether the values are text already or not", () => {
+    for (const value of ["1", 1]) {
+      const result = stringHeaders(JSON.parse(`{"__proto__": ${JSON.stringify(value)}, "a": "x"}`));
+      expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+      expect(Object.keys(result)).toEqual(["__proto__", "a"]);
+      expect(result["__proto__"]).toBe("1");
+    }
+  });
+
+  it("returns a new object when every value is text already, which the caller may change freely", () => {
+    const headers = { accept: "a", "user-agent": "b" };
+    const result = stringHeaders(headers);
+    expect(result).toEqual(headers);
+    expect(result).not.toBe(headers);
+    result["x"] = "y";
+    expect(headers).toEqual({ accept: "a", "user-agent": "b" });
   });
 });
 
