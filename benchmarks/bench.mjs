@@ -22,13 +22,13 @@ import { printLinearTimeTable } from "./linear-time.mjs";
 import { SCENARIOS, mixed } from "./scenarios.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
-const ROUNDS = QUICK ? 1 : 3;
+const ROUNDS = QUICK ? 1 : 5;
 const MIN_CPU_TIME = (QUICK ? 150 : 400) * 1e6; // ns per measurement
 const TARGET = { mixed: 10, scenario: 3, bytes: 1536, adapterOverhead: 0.15 };
 const missed = [];
 
 /**
- * Mean ns per call of each function, measured in alternating order over several rounds so a busy
+ * Mean ns per call of each function, measured in alternating order over several rounds (5) so a busy
  * machine slows both alike; the best mean of each is kept.
  */
 async function timeSideBySide(fns) {
