@@ -1,20 +1,13 @@
 import axios from "axios";
-import { endpoint, VERSION, type EndpointOptions } from "@scope/endpoint-core";
-import { Recorder, startWireServer, type LoopbackServer, type ReceivedRequest } from "@scope/endpoint-contract/echo-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpoint, type EndpointOptions } from "@scope/endpoint-core";
+import { useWireServer, CORE_HEADERS, type ReceivedRequest } from "@scope/endpoint-contract";
+import { describe, expect, it } from "vitest";
 import { toAxios } from "@scope/endpoint-axios";
 
 // toAxios hands a JSON body to axios as an object wherever axios's own JSON.stringify sends the same
 // request; these cases (beyond the contract's, which all carry the core's content-type) check it on a
 // loopback wire, through axios's http and fetch adapters.
-const recorder = new Recorder();
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startWireServer(recorder);
-});
-afterAll(() => server.close());
-
-const CORE = { accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${VERSION}` };
+const wire = useWireServer();
 
 const CASES: [title: string, params: EndpointOptions, contentType: string][] = [
   ["under the core's content-type", {}, "application/json; charset=utf-8"],
@@ -27,20 +20,20 @@ const CASES: [title: string, params: EndpointOptions, contentType: string][] = [
 
 describe.each(["http", "fetch"] as const)("a JSON body through axios's %s adapter", (adapter) => {
   it.each(CASES)("arrives as the text JSON.stringify makes %s", async (_, params, contentType) => {
-    recorder.reset();
+    wire.recorder.reset();
     const body = { title: "Found a bug ✓", labels: ["bug"], meta: { n: 1, none: null } };
-    await axios.request({ ...toAxios(endpoint("POST /repos/o/r/issues", { baseUrl: server.origin, ...body, ...params })), adapter });
-    const [received] = recorder.requests as ReceivedRequest[];
+    await axios.request({ ...toAxios(endpoint("POST /repos/o/r/issues", { baseUrl: wire.origin, ...body, ...params })), adapter });
+    const [received] = wire.recorder.requests as ReceivedRequest[];
     expect(new TextDecoder().decode(received!.body)).toBe(JSON.stringify(body));
     const { accept, "user-agent": userAgent, "content-type": type } = received!.headers;
     const expected = contentType !== "none" ? contentType : adapter === "fetch" ? "text/plain;charset=UTF-8" : undefined;
-    expect({ accept, "user-agent": userAgent, "content-type": type }).toEqual({ ...CORE, "content-type": expected });
+    expect({ accept, "user-agent": userAgent, "content-type": type }).toEqual({ ...CORE_HEADERS, "content-type": expected });
   });
 
   it("arrives as JSON text when its shape would make axios take it for a stream", async () => {
-    recorder.reset();
+    wire.recorder.reset();
     const data = { a: 1, pipe: () => "not a stream" };
-    await axios.request({ ...toAxios(endpoint("POST /x", { baseUrl: server.origin, data })), adapter });
-    expect(new TextDecoder().decode((recorder.requests[0] as ReceivedRequest).body)).toBe('{"a":1}');
+    await axios.request({ ...toAxios(endpoint("POST /x", { baseUrl: wire.origin, data })), adapter });
+    expect(new TextDecoder().decode((wire.recorder.requests[0] as ReceivedRequest).body)).toBe('{"a":1}');
   });
 });

@@ -8,12 +8,12 @@ import ky from "ky";
 import { request } from "undici";
 import type { RequestOptions } from "@scope/endpoint-core";
 import { toAxios } from "@scope/endpoint-axios";
-import { Recorder, startWireServer, type LoopbackServer, type Received, type ReceivedRequest } from "@scope/endpoint-contract/echo-server";
+import { useWireServer, type Received, type ReceivedRequest } from "@scope/endpoint-contract";
 import { toFetch } from "@scope/endpoint-fetch";
 import { toGot } from "@scope/endpoint-got";
 import { toKy } from "@scope/endpoint-ky";
 import { toUndici } from "@scope/endpoint-undici";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { run } from "@scope/endpoint-cli";
 
 // What the CLI prints is run for real against the contract's loopback wire echo, and what arrives
@@ -21,12 +21,7 @@ import { run } from "@scope/endpoint-cli";
 // command through /bin/sh (and through curl itself when the machine has it), raw HTTP on a socket.
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const execFileAsync = promisify(execFile);
-const recorder = new Recorder();
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startWireServer(recorder);
-});
-afterAll(() => server.close());
+const wire = useWireServer();
 
 /** The spec's three routes, a nasty body, an empty PUT, a PATCH and a HEAD, all aimed at the echo (ORIGIN). */
 const CASES: [string, string[]][] = [
@@ -40,21 +35,21 @@ const CASES: [string, string[]][] = [
 ];
 
 const TITLES = CASES.map(([title]) => [title]);
-const argvOf = (title: string): string[] => CASES.find(([t]) => t === title)![1].map((word) => word.replace("ORIGIN", server.origin));
+const argvOf = (title: string): string[] => CASES.find(([t]) => t === title)![1].map((word) => word.replace("ORIGIN", wire.origin));
 
 async function cli(argv: string[]): Promise<string> {
   let out = "";
-  const code = await run([...argv, "--base-url", server.origin], { stdout: (t) => (out += t), stderr: (t) => (out += t), stdin: async () => new Uint8Array() });
+  const code = await run([...argv, "--base-url", wire.origin], { stdout: (t) => (out += t), stderr: (t) => (out += t), stdin: async () => new Uint8Array() });
   expect(code, out).toBe(0);
   return out;
 }
 
 /** The one request `send` delivers. */
 async function arrives(send: () => Promise<unknown>): Promise<Received> {
-  recorder.reset();
+  wire.recorder.reset();
   await send();
-  expect(recorder.requests).toHaveLength(1);
-  return recorder.requests[0]!;
+  expect(wire.recorder.requests).toHaveLength(1);
+  return wire.recorder.requests[0]!;
 }
 
 /** What toFetch describes, as the wire sees it with nothing added but host and content-length. */
@@ -125,7 +120,7 @@ describe("--to http", () => {
   it.each(TITLES)("written to a socket, delivers exactly what toFetch describes: %s", async (title) => {
     const argv = argvOf(title);
     const text = await cli([...argv, "--to", "http"]);
-    const { port } = new URL(server.origin);
+    const { port } = new URL(wire.origin);
     const received = await arrives(
       () =>
         new Promise<void>((resolve, reject) => {
@@ -135,6 +130,6 @@ describe("--to http", () => {
         }),
     );
     const expected = described(JSON.parse(await cli(argv)) as RequestOptions);
-    expect(received).toStrictEqual({ ...expected, headers: { ...expected.headers, host: new URL(server.origin).host } });
+    expect(received).toStrictEqual({ ...expected, headers: { ...expected.headers, host: new URL(wire.origin).host } });
   });
 });
