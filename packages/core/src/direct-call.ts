@@ -6,7 +6,7 @@
  */
 import { memoize } from "./cache.ts";
 import { mergeOption } from "./merge.ts";
-import { buildRequest, type RequestParts } from "./parse.ts";
+import { buildRequest, resolveRoute, type RequestParts, type ResolvedRoute } from "./parse.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
 import { OPTION_KEYS } from "./route-template.ts";
 import { parseRoute } from "./route.ts";
@@ -18,8 +18,14 @@ export interface PreparedDefaults {
   readonly params: Readonly<Record<string, unknown>> | undefined;
   /** The defaults' request parts: what a call with an options object starts from. */
   readonly parts: Readonly<RequestParts>;
-  /** The request parts of a route over the defaults (its method and url on theirs), cached per route. */
-  readonly routeParts: (route: string) => Readonly<RequestParts>;
+  /** A route over the defaults (its method and url on theirs), resolved once and cached per route. */
+  readonly route: (route: string) => PreparedRoute;
+}
+
+/** A route over one `defaults()` level: its request parts, and their method and template when valid. */
+interface PreparedRoute {
+  readonly parts: Readonly<RequestParts>;
+  readonly resolved: ResolvedRoute | undefined;
 }
 
 /**
@@ -37,14 +43,14 @@ export function prepareDefaults(defaults: Readonly<MergedOptions>): PreparedDefa
     if (!OPTION_KEYS.has(key)) setOwn((params ??= {}), key, value);
   }
   const parts = Object.freeze(copyParts(defaults));
-  const routeParts = memoize((route) => {
+  const route = memoize((route): PreparedRoute => {
     const { method, url } = parseRoute(route);
     const own = copyParts(parts);
     if (method !== undefined) own.method = method; // R4: the route's method, if it has one, replaces the default
     own.url = url;
-    return Object.freeze(own);
+    return { parts: Object.freeze(own), resolved: resolveRoute(own) };
   });
-  return { params: params && Object.freeze(params), parts, routeParts };
+  return { params: params && Object.freeze(params), parts, route };
 }
 
 const NO_PARAMS: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -57,20 +63,22 @@ function copyParts({ method, url, baseUrl, headers, mediaType, request }: Readon
 /**
  * What `parse(merge(defaults, route, options))` returns, read without merging, or undefined for
  * calls `merge()` refuses (it then throws its own error). Checks run in `merge()`'s order. A call
- * that sets no option (the usual one) builds on the cached parts of its route, copying nothing.
+ * that sets no option (the usual one) builds on the cached parts of its route, copying nothing, and
+ * on its method and template, resolved once.
  */
 export function directCall(prepared: PreparedDefaults, route: unknown, options: unknown): RequestOptions | undefined {
   let parts: Readonly<RequestParts>;
+  let resolved: ResolvedRoute | undefined;
   if (typeof route === "string") {
     if (options !== undefined && !isPlainObject(options)) return undefined;
-    parts = prepared.routeParts(route);
+    ({ parts, resolved } = prepared.route(route));
   } else {
     if (options !== undefined || !isPlainObject(route)) return undefined;
     parts = prepared.parts;
     options = route;
   }
   const { params } = prepared;
-  if (options === undefined) return buildRequest(parts, params ?? NO_PARAMS, true);
+  if (options === undefined) return buildRequest(parts, params ?? NO_PARAMS, true, undefined, resolved);
   const caller = options as Record<string, unknown>;
   const keys = Object.keys(caller);
   // with no default parameters, the caller's own object is the parameters (buildRequest skips option keys)
@@ -89,5 +97,7 @@ export function directCall(prepared: PreparedDefaults, route: unknown, options: 
     // the copy keeps the defaults' key order first (integer-like keys first of all), as merge() does
     else setOwn(variables, key, value);
   }
-  return buildRequest(own ?? parts, variables, true, variables === caller ? keys : undefined);
+  // a caller's method or url replaces the route's, and with it what was resolved of them
+  if (own !== undefined && (own.method !== parts.method || own.url !== parts.url)) resolved = undefined;
+  return buildRequest(own ?? parts, variables, true, variables === caller ? keys : undefined, resolved);
 }

@@ -71,21 +71,38 @@ export interface RequestParts {
   request?: unknown;
 }
 
+/** The method and URL template of `parts`, checked, lowercased and compiled ahead of the call. */
+export interface ResolvedRoute {
+  readonly method: string;
+  readonly template: RouteTemplate;
+}
+
+/** {@link ResolvedRoute} of `parts`, or undefined when the method or URL is invalid (the call then throws in order). */
+export function resolveRoute(parts: Readonly<RequestParts>): ResolvedRoute | undefined {
+  try {
+    return { method: lowerMethod(parts.method ?? "GET"), template: compileRouteTemplate(checkedUrl(parts.url)) };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The one place that builds a result (spec 2.2 and 2.4): expands the URL, joins `baseUrl`, places
  * the parameters of `variables` that the URL does not use in the query (GET, HEAD) or the body, and
  * amends `accept`. Checks come in a fixed order, so both callers throw the same error. `checked`:
  * `headers` and `mediaType` were made by `merge()`'s own checked code (the direct path), not by hand;
- * `keys` are `Object.keys(variables)`, when the caller has listed them already.
+ * `keys` are `Object.keys(variables)`, when the caller has listed them already; `resolved`: the
+ * method and template of `parts`, when the caller has them already ({@link resolveRoute}).
  */
 export function buildRequest(
   parts: Readonly<RequestParts>,
   variables: Readonly<Record<string, unknown>>,
   checked = false,
   keys: readonly string[] = Object.keys(variables),
+  resolved?: ResolvedRoute,
 ): RequestOptions {
-  const method = lowerMethod(parts.method ?? "GET");
-  const template = compileRouteTemplate(checkedUrl(parts.url));
+  const method = resolved ? resolved.method : lowerMethod(parts.method ?? "GET");
+  const template = resolved ? resolved.template : compileRouteTemplate(checkedUrl(parts.url));
   const baseUrl = checkedBaseUrl(parts.baseUrl);
   const headerInput = (parts.headers ?? {}) as Readonly<Record<string, HeaderInput>>;
   if (!checked) assertHeaderObject(headerInput, "headers");

@@ -17,6 +17,10 @@ describe("endpoint() without merging (the direct path)", () => {
     ["an options object", endpoint, [{ method: "POST", url: "/x/{a}", a: "1", b: 2, request: { timeout: 5 } }]],
     ["caller headers and mediaType", endpoint, ["PUT /x", { headers: { Accept: "text/plain", "X-B": null }, mediaType: { format: "raw" } }]],
     ["caller method, url and baseUrl over the route", endpoint, ["GET /x", { method: "PATCH", url: "/y", baseUrl: "https://e.example/api/" }]],
+    // the route's resolved method and template hold only while the caller keeps both
+    ["a caller method the route already has", endpoint, ["GET /x/{a}", { method: "GET", a: "1", b: 2 }]],
+    ["a caller method in another case", endpoint, ["GET /x/{a}", { method: "post", a: "1", b: 2 }]],
+    ["a caller url over the route's", endpoint, ["GET /x/{a}", { url: "/y/{b}", a: "1", b: 2, headers: { "x-c": "3" } }]],
     ["default parameters alone", withParams, ["GET /repos/{owner}/{repo}"]],
     ["default parameters and the caller's, which win", withParams, ["POST /repos/{owner}/{repo}", { repo: "r", per_page: 5, z: 1, headers: { "x-a": "2" } }]],
     ["integer-like keys, which objects list first", withParams, ["GET /x", { b: 1, 2: "two", 1: "one" }]],
