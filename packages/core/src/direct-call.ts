@@ -85,11 +85,12 @@ export function directCall(prepared: PreparedDefaults, route: unknown, options: 
   const variables = params === undefined ? caller : { ...params };
   let own: RequestParts | undefined;
   for (const key of keys) {
+    const isOption = OPTION_KEYS.has(key);
     // a parameter of the caller's own object is not even read here: buildRequest() reads it
-    if (!OPTION_KEYS.has(key) && variables === caller) continue;
+    if (!isOption && variables === caller) continue;
     const value = caller[key];
     if (value === undefined) continue;
-    if (OPTION_KEYS.has(key)) {
+    if (isOption) {
       own ??= copyParts(parts);
       own[key as keyof RequestParts] = mergeOption(key, own[key as keyof RequestParts], value);
     }

@@ -77,10 +77,15 @@ export interface ResolvedRoute {
   readonly template: RouteTemplate;
 }
 
+/** The method and template of `parts`; throws for an invalid method, then for an invalid URL. */
+function routeOf(parts: Readonly<RequestParts>): ResolvedRoute {
+  return { method: lowerMethod(parts.method ?? "GET"), template: compileRouteTemplate(checkedUrl(parts.url)) };
+}
+
 /** {@link ResolvedRoute} of `parts`, or undefined when the method or URL is invalid (the call then throws in order). */
 export function resolveRoute(parts: Readonly<RequestParts>): ResolvedRoute | undefined {
   try {
-    return { method: lowerMethod(parts.method ?? "GET"), template: compileRouteTemplate(checkedUrl(parts.url)) };
+    return routeOf(parts);
   } catch {
     return undefined;
   }
@@ -101,8 +106,7 @@ export function buildRequest(
   keys: readonly string[] = Object.keys(variables),
   resolved?: ResolvedRoute,
 ): RequestOptions {
-  const method = resolved ? resolved.method : lowerMethod(parts.method ?? "GET");
-  const template = resolved ? resolved.template : compileRouteTemplate(checkedUrl(parts.url));
+  const { method, template } = resolved ?? routeOf(parts);
   const baseUrl = checkedBaseUrl(parts.baseUrl);
   const headerInput = (parts.headers ?? {}) as Readonly<Record<string, HeaderInput>>;
   if (!checked) assertHeaderObject(headerInput, "headers");
