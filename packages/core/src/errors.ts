@@ -64,5 +64,5 @@ export function describe(value: unknown): string {
 
 /** The `ERR_OPTIONS_INVALID` error for an option of the wrong kind. */
 export function invalidOption(what: string, value: unknown, expected: string): EndpointError {
-  return new EndpointError(ERROR_CODES.OPTIONS_INVALID, `${what} must be ${expected}, not ${describe(value)}`);
+  return new EndpointError("ERR_OPTIONS_INVALID", `${what} must be ${expected}, not ${describe(value)}`);
 }

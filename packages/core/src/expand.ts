@@ -1,5 +1,5 @@
 /** @module expand: RFC 6570 section 3.2 expansion of a parsed template against parameters. */
-import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
+import { EndpointError, describe } from "./errors.ts";
 import { encodeReserved, encodeUnreserved, truncateCodePoints } from "./percent-encode.ts";
 import { isPlainObject } from "./plain-object.ts";
 import type { Expression, Operator, Template, VarSpec } from "./url-template.ts";
@@ -8,7 +8,7 @@ import type { Expression, Operator, Template, VarSpec } from "./url-template.ts"
 export type Variables = { readonly [name: string]: unknown };
 
 function invalid(spec: VarSpec, value: unknown, why: string): EndpointError {
-  return new EndpointError(ERROR_CODES.VALUE_INVALID, `Parameter ${describe(spec.name)} is ${describe(value)}: ${why}`);
+  return new EndpointError("ERR_VALUE_INVALID", `Parameter ${describe(spec.name)} is ${describe(value)}: ${why}`);
 }
 
 /**
@@ -60,7 +60,7 @@ function encoder(op: Operator): (value: string) => string {
 
 function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
   return new EndpointError(
-    ERROR_CODES.TEMPLATE_PREFIX,
+    "ERR_TEMPLATE_PREFIX",
     `Parameter ${describe(spec.name)} is ${describe(value)}: RFC 6570 section 2.4.1 allows a prefix only on strings`,
   );
 }

@@ -1,5 +1,5 @@
 /** @module headers: lowercasing, merging and validating header objects. */
-import { ERROR_CODES, EndpointError, describe, invalidOption } from "./errors.ts";
+import { EndpointError, describe, invalidOption } from "./errors.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
 import type { HeaderInput, RequestHeaders } from "./types.ts";
 
@@ -65,11 +65,11 @@ export function finalHeaders(headers: Readonly<Record<string, HeaderInput>>): Re
       continue;
     }
     if (!TOKEN.test(name)) {
-      throw new EndpointError(ERROR_CODES.HEADER_NAME_INVALID, `Header name ${describe(name)} is not a token`);
+      throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${describe(name)} is not a token`);
     }
     if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string" || FORBIDDEN_IN_VALUE.test(value)) {
       throw new EndpointError(
-        ERROR_CODES.HEADER_VALUE_INVALID,
+        "ERR_HEADER_VALUE_INVALID",
         `Header ${describe(lower)} is ${describe(value)}, not a finite number or a string without CR, LF or NUL`,
       );
     }

@@ -1,6 +1,6 @@
 /** @module parse: merged options to request options (spec 2.2 and 2.4). */
 import { isJsonBody } from "./body.ts";
-import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
+import { EndpointError, describe } from "./errors.ts";
 import { expandTemplate } from "./expand.ts";
 import { assertHeaderObject, finalHeaders, removesHeader } from "./headers.ts";
 import { amendAccept, assertMediaType } from "./media-type.ts";
@@ -30,7 +30,7 @@ function joinBaseUrl(baseUrl: string, template: RouteTemplate, url: string): str
 
 function checkedUrl(url: unknown): string {
   if (typeof url !== "string" || url === "") {
-    throw new EndpointError(ERROR_CODES.URL_MISSING, `url must be a non-empty string, not ${describe(url)}`);
+    throw new EndpointError("ERR_URL_MISSING", `url must be a non-empty string, not ${describe(url)}`);
   }
   return url;
 }
@@ -38,7 +38,7 @@ function checkedUrl(url: unknown): string {
 function checkedBaseUrl(baseUrl: unknown): string {
   if (baseUrl === undefined) return "";
   if (typeof baseUrl !== "string") {
-    throw new EndpointError(ERROR_CODES.BASE_URL_INVALID, `baseUrl must be a string, not ${describe(baseUrl)}`);
+    throw new EndpointError("ERR_BASE_URL_INVALID", `baseUrl must be a string, not ${describe(baseUrl)}`);
   }
   return baseUrl;
 }
@@ -141,7 +141,7 @@ export function buildRequest(
  */
 export function parse(options: MergedOptions): RequestOptions {
   if (!isPlainObject(options)) {
-    throw new EndpointError(ERROR_CODES.OPTIONS_INVALID, `parse() takes merged options, not ${describe(options)}`);
+    throw new EndpointError("ERR_OPTIONS_INVALID", `parse() takes merged options, not ${describe(options)}`);
   }
   return buildRequest(options, options);
 }

@@ -1,6 +1,6 @@
 /** @module route: the `"<METHOD> <url>"` route grammar (CONTRACT.md "Routes"). */
 import { memoize } from "./cache.ts";
-import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
+import { EndpointError, describe } from "./errors.ts";
 import { isToken } from "./headers.ts";
 
 const WHITESPACE = /\s+/;
@@ -8,13 +8,13 @@ const WHITESPACE = /\s+/;
 const METHOD_NAMES = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function routeError(route: string, why: string): EndpointError {
-  return new EndpointError(ERROR_CODES.ROUTE_INVALID, `Route ${describe(route)} ${why}; expected "<METHOD> <url>" or "<url>"`);
+  return new EndpointError("ERR_ROUTE_INVALID", `Route ${describe(route)} ${why}; expected "<METHOD> <url>" or "<url>"`);
 }
 
 /** Checks that `method` is an HTTP token (RFC 9110 section 9.1) and returns it unchanged. */
 export function assertMethod(method: unknown): string {
   if (typeof method !== "string" || !isToken(method)) {
-    throw new EndpointError(ERROR_CODES.METHOD_INVALID, `Method ${describe(method)} is not a token`);
+    throw new EndpointError("ERR_METHOD_INVALID", `Method ${describe(method)} is not a token`);
   }
   return method;
 }

@@ -2,7 +2,7 @@
  * @module url-template: a single-pass, linear-time parser from an RFC 6570 level 4 template
  * to a small AST, compiled once per template string and cached.
  */
-import { ERROR_CODES, EndpointError, describe } from "./errors.ts";
+import { EndpointError, describe } from "./errors.ts";
 import { encodeReserved, isWordChar } from "./percent-encode.ts";
 
 /** How one operator expands (RFC 6570 appendix A table). */
@@ -58,7 +58,7 @@ const MAX_PREFIX = 9999;
 
 function syntaxError(template: string, position: number, reason: string): EndpointError {
   return new EndpointError(
-    ERROR_CODES.TEMPLATE_SYNTAX,
+    "ERR_TEMPLATE_SYNTAX",
     `Invalid URL template ${describe(template)}: ${reason} at position ${position}`,
   );
 }

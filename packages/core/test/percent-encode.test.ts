@@ -30,7 +30,8 @@ describe("encodeUnreserved (RFC 6570 simple expansion)", () => {
 
   it("agrees with it on ASCII text, escaped from a table, and on ASCII that turns to UTF-8 midway", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary-ascii", maxLength: 30 }), fc.string({ unit: "grapheme", maxLength: 5 }), (ascii, rest) => {
+      // up to 80 characters: both sides of the 32-character limit of the table path
+      fc.property(fc.string({ unit: "binary-ascii", maxLength: 80 }), fc.string({ unit: "grapheme", maxLength: 5 }), (ascii, rest) => {
         expect(encodeUnreserved(ascii)).toBe(expected(ascii));
         expect(encodeUnreserved(ascii + rest)).toBe(expected(ascii + rest));
       }),
@@ -38,6 +39,15 @@ describe("encodeUnreserved (RFC 6570 simple expansion)", () => {
     expect(encodeUnreserved("*")).toBe("%2A");
     expect(encodeUnreserved("a b*c")).toBe("a%20b%2Ac");
     expect(encodeUnreserved("%")).toBe("%25");
+  });
+
+  it("gives the same escapes on either side of the short-value limit (32 characters)", () => {
+    for (const length of [31, 32, 33, 64]) {
+      const value = "a*(b) c!'".repeat(8).slice(0, length);
+      expect(value).toHaveLength(length);
+      expect(encodeUnreserved(value)).toBe(expected(value));
+      expect(encodeUnreserved(`${value.slice(1)}é`)).toBe(expected(`${value.slice(1)}é`));
+    }
   });
 
   it("refuses a lone surrogate, even after a well-formed run", () => {
