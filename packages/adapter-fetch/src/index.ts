@@ -1,5 +1,5 @@
 /** @module fetch adapter: turns what `endpoint()` returns into `fetch()` arguments or a `Request`. */
-import { isJsonBody, requestSignal, stringHeaders, type RequestOptions } from "@scope/endpoint-core";
+import { isJsonBody, requestSignal, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
 
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and fetch copies a body's
 // bytes (Fetch standard, "extract a body"), so no request can change it
@@ -12,7 +12,7 @@ const EMPTY_BODY = Object.freeze(new Uint8Array(0));
 export function toFetch({ method, url, headers, body, request }: RequestOptions): [string, RequestInit] {
   const init: RequestInit = {
     // fetch uppercases only DELETE/GET/HEAD/OPTIONS/POST/PUT: `patch` would go out as typed (servers answer 400)
-    method: method.toUpperCase(),
+    method: upperMethod(method),
     // core leaves no null/undefined values, which fetch would send as the text "null"/"undefined"
     headers: stringHeaders(headers),
   };

@@ -1,6 +1,6 @@
 /** @module got adapter: turns what `endpoint()` returns into the arguments of `got(url, options)`. */
 import type { Method, OptionsInit, StrictOptions } from "got";
-import { isJsonBody, stringHeaders, type RequestOptions } from "@scope/endpoint-core";
+import { isJsonBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
 
 /**
  * Converts `endpoint()` output into the arguments of `got(url, options)`; the URL stays out of the
@@ -25,7 +25,7 @@ export function toGot({ method, url, headers, body, request }: RequestOptions): 
   // `got(...toGot(o))` types as `CancelableRequest | Request` and `.json()` does not type-check
   const options: StrictOptions = {
     // got accepts any case, but a method outside its `Method` union still goes out uppercased (spec 2.4)
-    method: method.toUpperCase() as Method,
+    method: upperMethod(method) as Method,
     headers: sent,
     // got retries idempotent methods twice by default (clients.md section 3: a 503 GET hit the server 3 times)
     retry: { limit: 0 },

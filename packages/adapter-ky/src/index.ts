@@ -1,6 +1,6 @@
 /** @module ky adapter: turns what `endpoint()` returns into the arguments of `ky(url, options)`. */
 import type { Options } from "ky";
-import { isJsonBody, stringHeaders, type RequestOptions } from "@scope/endpoint-core";
+import { isJsonBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
 
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and ky hands it to
 // `new Request()`, which copies a body's bytes (Fetch standard, "extract a body")
@@ -25,7 +25,7 @@ export function toKy({ method, url, headers, body, request }: RequestOptions): [
   const sent = stringHeaders(headers);
   const options: Options = {
     // spec 2.4: the core's method is lowercase; fetch (under ky) sends `patch` as typed and servers answer 400
-    method: method.toUpperCase(),
+    method: upperMethod(method),
     headers: sent,
     // ky retries idempotent methods twice by default (clients.md section 3: a 503 GET hit the server 3 times)
     retry: 0,

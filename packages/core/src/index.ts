@@ -3,6 +3,7 @@ export { EndpointError, ERROR_CODES, type EndpointErrorCode } from "./errors.ts"
 export { isJsonBody } from "./body.ts";
 export { stringHeaders } from "./headers.ts";
 export { requestSignal } from "./request-signal.ts";
+export { upperMethod } from "./route.ts";
 export { VERSION } from "./version.ts";
 export type {
   BodilessMethod,

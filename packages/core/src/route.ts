@@ -1,4 +1,4 @@
-/** @module route: the `"<METHOD> <url>"` route grammar (CONTRACT.md "Routes"). */
+/** @module route: the `"<METHOD> <url>"` route grammar (CONTRACT.md "Routes"), and the method's case each side of the core. */
 import { memoize } from "./cache.ts";
 import { EndpointError, describe } from "./errors.ts";
 import { isToken } from "./headers.ts";
@@ -48,3 +48,12 @@ const lowerToken = memoize((method: string) => assertMethod(method).toLowerCase(
 export function lowerMethod(method: unknown): string {
   return typeof method === "string" ? lowerToken(method) : assertMethod(method);
 }
+
+// marked pure: a bundle of endpoint() alone, which never calls it, leaves it out
+/**
+ * A result's `method` as an HTTP client must send it: uppercase (fetch uppercases only some
+ * methods and sends `patch` as typed; undici sends any lowercase method as typed, and servers
+ * answer 400). Cached per method: the usual call makes no new string.
+ * @example upperMethod("patch") // "PATCH"
+ */
+export const upperMethod: (method: string) => string = /* @__PURE__ */ memoize((method) => method.toUpperCase());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isJsonBody, requestSignal, stringHeaders } from "../src/index.ts";
+import { isJsonBody, requestSignal, stringHeaders, upperMethod } from "../src/index.ts";
 
 describe("isJsonBody: the one body test every adapter shares", () => {
   it("is true for plain objects, null-prototype objects and arrays", () => {
@@ -37,6 +37,28 @@ describe("stringHeaders", () => {
     expect(result).not.toBe(headers);
     result["x"] = "y";
     expect(headers).toEqual({ accept: "a", "user-agent": "b" });
+  });
+
+  it("copies own headers only when Object.prototype has an enumerable key, text or not", () => {
+    for (const polluted of ["evil", 1]) {
+      (Object.prototype as Record<string, unknown>)["x-polluted"] = polluted;
+      try {
+        expect(stringHeaders({ accept: "a", "content-length": 1 })).toEqual({ accept: "a", "content-length": "1" });
+        const result = stringHeaders({ accept: "a" });
+        expect(Object.keys(result)).toEqual(["accept"]);
+        expect(Object.hasOwn(result, "x-polluted")).toBe(false);
+      } finally {
+        delete (Object.prototype as Record<string, unknown>)["x-polluted"];
+      }
+    }
+  });
+});
+
+describe("upperMethod", () => {
+  it("uppercases the standard methods and any other token, as clients must send them", () => {
+    const methods = ["get", "head", "post", "put", "patch", "delete", "options", "propfind", "constructor", "__proto__"];
+    expect(methods.map(upperMethod)).toEqual(methods.map((method) => method.toUpperCase()));
+    expect(upperMethod("patch")).toBe("PATCH"); // from the cache, the second time
   });
 });
 

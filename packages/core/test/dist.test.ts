@@ -13,7 +13,7 @@ const builds: [string, () => Promise<Core>][] = [
 describe.each(builds)("%s", (_name, load) => {
   it("exports endpoint with its members, EndpointError, ERROR_CODES, the adapter helpers and VERSION", async () => {
     const core = await load();
-    expect(Object.keys(core).sort()).toEqual(["ERROR_CODES", "EndpointError", "VERSION", "endpoint", "isJsonBody", "requestSignal", "stringHeaders"]);
+    expect(Object.keys(core).sort()).toEqual(["ERROR_CODES", "EndpointError", "VERSION", "endpoint", "isJsonBody", "requestSignal", "stringHeaders", "upperMethod"]);
     expect(Object.keys(core.endpoint).sort()).toEqual(["DEFAULTS", "defaults", "merge", "parse"]);
   });
 
