@@ -22,22 +22,27 @@ import { printLinearTimeTable } from "./linear-time.mjs";
 import { SCENARIOS, mixed, used } from "./scenarios.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
-const ROUNDS = QUICK ? 1 : 5;
-const MIN_CPU_TIME = (QUICK ? 150 : 400) * 1e6; // ns per measurement
+// A scenario row: 5 rounds of 400 ms for each library. The rows whose verdict turns on a margin of
+// 10-15% (the mixed workload and the adapters) get 30 rounds of 30 ms: on a shared VM one library's
+// 400 ms can land in a slow spell the other's missed, and the best of many short rounds finds each
+// one's quiet floor (three runs of the mixed row this way read 8.00x, 8.03x and 8.05x, where
+// three runs of 5 x 400 ms read 6.7x to 8.4x).
+const SCENARIO_ROUNDS = { rounds: QUICK ? 1 : 5, minCpuTime: (QUICK ? 150 : 400) * 1e6 };
+const VERDICT_ROUNDS = { rounds: QUICK ? 3 : 30, minCpuTime: 30 * 1e6 };
 const TARGET = { mixed: 10, scenario: 3, bytes: 1536, adapterOverhead: 0.15 };
 const missed = [];
 
 /**
- * Mean ns per call of each function, measured in alternating order over several rounds (5) so a busy
+ * Mean ns per call of each function, measured in alternating order over several rounds so a busy
  * machine slows both alike; the best mean of each is kept.
  */
-async function timeSideBySide(fns) {
+async function timeSideBySide(fns, { rounds, minCpuTime }) {
   const best = fns.map(() => Number.POSITIVE_INFINITY);
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? fns.keys() : [...fns.keys()].reverse();
     for (const i of order) {
       const fn = fns[i];
-      const stats = await measure(() => do_not_optimize(fn()), { min_cpu_time: MIN_CPU_TIME });
+      const stats = await measure(() => do_not_optimize(fn()), { min_cpu_time: minCpuTime });
       best[i] = Math.min(best[i], stats.avg);
     }
   }
@@ -58,10 +63,10 @@ console.log(`${SCENARIOS.length} scenarios build the same requests (documented d
 console.log(`${"scenario".padEnd(26)}${pad("core ops/s", 14)}${pad("octokit ops/s", 15)}${pad("ratio", 8)}${pad("B/call", 8)}`);
 const rows = [...SCENARIOS.map(({ name }, i) => [name, ours[i], theirs[i]]), ["MIXED (all of the above)", mixed(ours), mixed(theirs)]];
 for (const [name, a, b] of rows) {
-  const [nsOurs, nsTheirs] = await timeSideBySide([a, b]);
+  const isMixed = name.startsWith("MIXED");
+  const [nsOurs, nsTheirs] = await timeSideBySide([a, b], isMixed ? VERDICT_ROUNDS : SCENARIO_ROUNDS);
   const ratio = nsTheirs / nsOurs;
   const bytes = bytesPerCall(a);
-  const isMixed = name.startsWith("MIXED");
   if (ratio < (isMixed ? TARGET.mixed : TARGET.scenario)) missed.push(`${name}: ${ratio.toFixed(1)}x`);
   // issue 5: "on the mixed workload: ... at most 1.5 KB allocated per call"; scenarios are printed
   if (isMixed && bytes > TARGET.bytes) missed.push(`${name}: ${bytes} B/call`);
@@ -85,7 +90,7 @@ for (const [name, convert] of Object.entries(adapters)) {
   const core = mixed(ours);
   const adapted = mixed(ours.map((call) => () => convert(call())));
   const coreJson = mixed(ours.map(withJson));
-  const [nsAdapted, nsCore, nsCoreJson] = await timeSideBySide([adapted, core, coreJson]);
+  const [nsAdapted, nsCore, nsCoreJson] = await timeSideBySide([adapted, core, coreJson], VERDICT_ROUNDS);
   const overhead = nsAdapted / nsCore - 1;
   if (overhead > TARGET.adapterOverhead) missed.push(`${name}: +${(overhead * 100).toFixed(0)}%`);
   const percent = (share) => `${(share * 100).toFixed(1)}%`;
