@@ -18,9 +18,10 @@ import { isJsonBody, stringHeaders, upperMethod, type RequestOptions } from "@sc
  */
 export function toGot({ method, url, headers, body, request }: RequestOptions): [url: string, options: StrictOptions] {
   // got adds `user-agent: got (...)` when none is set; `undefined` removes it, so a user-agent the
-  // caller removed with `null` stays removed (clients.md section 3). Numbers become strings for got's type.
-  const sent: Record<string, string | undefined> = stringHeaders(headers);
-  if (!("user-agent" in sent)) sent["user-agent"] = undefined;
+  // caller removed with `null` stays removed (clients.md section 3). Numbers become strings for got's
+  // type. The key goes on a copy: stringHeaders() may return the result's own headers.
+  const text = stringHeaders(headers);
+  const sent: Record<string, string | undefined> = "user-agent" in text ? text : { ...text, "user-agent": undefined };
   // StrictOptions is OptionsInit without isStream/responseType/resolveBodyOnly: with plain OptionsInit,
   // `got(...toGot(o))` types as `CancelableRequest | Request` and `.json()` does not type-check
   const options: StrictOptions = {

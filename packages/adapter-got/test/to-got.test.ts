@@ -94,8 +94,11 @@ describe("toGot", () => {
   });
 
   it("removes got's own user-agent when the caller removed the core's with null", () => {
-    const [, options] = toGot(endpoint("GET /user", { headers: { "user-agent": null } }));
+    const result = endpoint("GET /user", { headers: { "user-agent": null } });
+    const [, options] = toGot(result);
     expect(options.headers).toStrictEqual({ accept: "application/vnd.github.v3+json", "user-agent": undefined });
+    // on a copy: the core's result keeps its own headers as they were
+    expect(result.headers).toStrictEqual({ accept: "application/vnd.github.v3+json" });
   });
 
   it("maps request.signal to signal and request.timeout to timeout.request", () => {

@@ -12,13 +12,9 @@ function ownFormData(form: FormData): UndiciFormData {
   return copy;
 }
 
-/** The body as undici must be given it; a URLSearchParams body also sets `headers`' content-type. */
-function toBody(body: unknown, headers: Record<string, string>): unknown {
+function toBody(body: unknown): unknown {
   if (isJsonBody(body)) return JSON.stringify(body);
-  if (body instanceof URLSearchParams) {
-    headers["content-type"] ??= "application/x-www-form-urlencoded;charset=UTF-8"; // as fetch
-    return body.toString(); // undici would take it for an iterable of chunks
-  }
+  if (body instanceof URLSearchParams) return body.toString(); // undici would take it for an iterable of chunks
   // strings, bytes (undici sends exactly a view's bytes), Blob, streams and iterables pass untouched
   return body instanceof FormData && !(body instanceof UndiciFormData) ? ownFormData(body) : body;
 }
@@ -30,10 +26,13 @@ function convert({ method, headers, body }: RequestOptions): Converted {
   // its 12 B would take this adapter over its 400 B budget, benchmarks/README.md "Size")
   const sentMethod = method.toUpperCase();
   // numbers become text, as on every other client (the core leaves no null, which undici would send empty)
-  const sent = stringHeaders(headers);
+  let sent = stringHeaders(headers);
   // undici sends a body on GET and HEAD when given one (clients.md, section 3)
   if (body === undefined || sentMethod === "GET" || sentMethod === "HEAD") return { method: sentMethod, headers: sent };
-  return { method: sentMethod, headers: sent, body: toBody(body, sent) as Dispatcher.RequestOptions["body"] };
+  // fetch's content-type, unless one is set (spread after it); on a copy, since stringHeaders() may
+  // return the result's own headers
+  if (body instanceof URLSearchParams) sent = { "content-type": "application/x-www-form-urlencoded;charset=UTF-8", ...sent };
+  return { method: sentMethod, headers: sent, body: toBody(body) as Dispatcher.RequestOptions["body"] };
 }
 
 /**

@@ -59,9 +59,14 @@ describe("toUndici", () => {
   });
 
   it("sends a URLSearchParams as its text under fetch's form content-type, as undici would iterate it", () => {
-    const [, options] = toUndici(endpoint("POST /login", { data: new URLSearchParams({ a: "1 2" }) }));
+    const result = endpoint("POST /login", { data: new URLSearchParams({ a: "1 2" }) });
+    const [, options] = toUndici(result);
     expect(options.body).toBe("a=1+2");
     expect(options.headers).toEqual({ ...DEFAULT_HEADERS, "content-type": "application/x-www-form-urlencoded;charset=UTF-8" });
+    // on a copy: the core's result keeps its own headers as they were
+    expect(result.headers).toEqual(DEFAULT_HEADERS);
+    const own = { "content-type": "application/x-www-form-urlencoded" };
+    expect(toUndici(endpoint("POST /login", { data: new URLSearchParams(), headers: own }))[1].headers).toEqual({ ...DEFAULT_HEADERS, ...own });
   });
 
   it("adds no content-type the caller did not set, as undici itself adds none", () => {

@@ -30,23 +30,23 @@ describe("stringHeaders", () => {
     }
   });
 
-  it("returns a new object when every value is text already, which the caller may change freely", () => {
-    const headers = { accept: "a", "user-agent": "b" };
-    const result = stringHeaders(headers);
-    expect(result).toEqual(headers);
-    expect(result).not.toBe(headers);
-    result["x"] = "y";
-    expect(headers).toEqual({ accept: "a", "user-agent": "b" });
+  it("returns the headers themselves when every value is text already, and a copy otherwise", () => {
+    const text = { accept: "a", "user-agent": "b" };
+    expect(stringHeaders(text)).toBe(text);
+    const mixed = { accept: "a", "content-length": 1 };
+    expect(stringHeaders(mixed)).not.toBe(mixed);
+    expect(mixed).toEqual({ accept: "a", "content-length": 1 });
   });
 
-  it("copies own headers only when Object.prototype has an enumerable key, text or not", () => {
+  it("gives own headers only when Object.prototype has an enumerable key, text or not", () => {
     for (const polluted of ["evil", 1]) {
       (Object.prototype as Record<string, unknown>)["x-polluted"] = polluted;
       try {
         expect(stringHeaders({ accept: "a", "content-length": 1 })).toEqual({ accept: "a", "content-length": "1" });
-        const result = stringHeaders({ accept: "a" });
-        expect(Object.keys(result)).toEqual(["accept"]);
-        expect(Object.hasOwn(result, "x-polluted")).toBe(false);
+        for (const result of [stringHeaders({ accept: "a" }), stringHeaders({ accept: "a", "content-length": 1 })]) {
+          expect(Object.keys(result)).not.toContain("x-polluted");
+          expect(Object.hasOwn(result, "x-polluted")).toBe(false);
+        }
       } finally {
         delete (Object.prototype as Record<string, unknown>)["x-polluted"];
       }
