@@ -1,9 +1,9 @@
 export { endpoint } from "./endpoint.ts";
 export { EndpointError, ERROR_CODES, type EndpointErrorCode } from "./errors.ts";
 export { isJsonBody } from "./body.ts";
-export { stringHeaders } from "./headers.ts";
+export { stringHeaders } from "./string-headers.ts";
 export { requestSignal } from "./request-signal.ts";
-export { upperMethod } from "./route.ts";
+export { upperMethod } from "./upper-method.ts";
 export { VERSION } from "./version.ts";
 export type {
   BodilessMethod,
