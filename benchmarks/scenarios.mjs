@@ -117,7 +117,7 @@ export const SCENARIOS = [
         release_id: 1,
         name: "example.zip",
         label: "short description",
-        headers: { "content-type": "text/plain", "content-length": 14 },
+        headers: { "content-type": "text/plain", "content-length": 13 },
         data: "Hello, world!",
       }),
   },

@@ -1,17 +1,17 @@
-/** @module errors: the one error type the core throws, and its stable codes. */
+/** @module errors: the one error type the core throws, its stable codes, and how messages show input. */
 
 /**
- * Every failure the core reports, by stable code (CONTRACT.md "Errors"; the README repeats this table).
+ * Every failure the core reports, by stable code (docs/rules.md#errors; the core README lists them too).
  * Codes never change meaning; messages may be reworded.
  */
 export const ERROR_CODES = {
-  /** `options` (or `headers`, `mediaType`, ...) is not the kind of value the API takes. */
+  /** `options` (or `headers`, `mediaType`, `querySerializer`, ...) is not the kind of value the API takes. */
   OPTIONS_INVALID: "ERR_OPTIONS_INVALID",
   /** A route string that is not `"<METHOD> <url>"` or `"<url>"`. */
   ROUTE_INVALID: "ERR_ROUTE_INVALID",
   /** `url` is missing, empty or not a string. */
   URL_MISSING: "ERR_URL_MISSING",
-  /** `baseUrl` is not a string. */
+  /** `baseUrl` is not a string, or neither absolute (`scheme://`) nor rooted (`/api`). */
   BASE_URL_INVALID: "ERR_BASE_URL_INVALID",
   /** The method is not an HTTP token (RFC 9110 section 5.6.2). */
   METHOD_INVALID: "ERR_METHOD_INVALID",
@@ -23,10 +23,18 @@ export const ERROR_CODES = {
   VALUE_INVALID: "ERR_VALUE_INVALID",
   /** A value that cannot be UTF-8 encoded: it holds a lone surrogate. */
   VALUE_UNENCODABLE: "ERR_VALUE_UNENCODABLE",
+  /** A parameter would make a `.` or `..` path segment, which clients resolve away (docs/rules.md#dot-segments). */
+  PATH_TRAVERSAL: "ERR_PATH_TRAVERSAL",
   /** A header name that is not an HTTP token. */
   HEADER_NAME_INVALID: "ERR_HEADER_NAME_INVALID",
-  /** A header value that is not a string or number, or holds CR, LF or NUL. */
+  /** A header value that is not a string or finite number, or holds a character no header value may hold. */
   HEADER_VALUE_INVALID: "ERR_HEADER_VALUE_INVALID",
+  /** A `content-length` header that disagrees with the length of a string or bytes body. */
+  CONTENT_LENGTH_MISMATCH: "ERR_CONTENT_LENGTH_MISMATCH",
+  /** `request.timeout` is not a number of milliseconds from 1 to 2,147,483,647. */
+  TIMEOUT_INVALID: "ERR_TIMEOUT_INVALID",
+  /** A JSON body that cannot be serialised: a cycle, a BigInt, nesting too deep (thrown by adapters). */
+  BODY_INVALID: "ERR_BODY_INVALID",
 } as const;
 
 /** One of the codes in {@link ERROR_CODES}. */
@@ -34,7 +42,7 @@ export type EndpointErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /**
  * Thrown for bad input. A `TypeError` subclass, so `catch (e) { if (e instanceof TypeError) }`
- * written against the reference implementation keeps working.
+ * written against `@octokit/endpoint` keeps working.
  * @example
  * try { endpoint("GET /repos/{owner") } catch (error) {
  *   if (error instanceof EndpointError) console.log(error.code) // "ERR_TEMPLATE_SYNTAX"
@@ -44,25 +52,36 @@ export class EndpointError extends TypeError {
   /** Stable machine-readable code; see {@link ERROR_CODES}. */
   readonly code: EndpointErrorCode;
 
-  constructor(code: EndpointErrorCode, message: string) {
-    super(message);
+  constructor(code: EndpointErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = "EndpointError";
     this.code = code;
   }
 }
 
-/** Shows a caller's value in a message: quoted and cut short, so a 200k-character input stays readable. */
-export function describe(value: unknown): string {
-  if (typeof value === "string") {
-    return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  }
-  if (typeof value === "bigint") return `${value}n`;
-  if (typeof value === "symbol" || typeof value === "function") return typeof value;
-  if (value === null || typeof value !== "object") return String(value);
-  return Array.isArray(value) ? "an array" : `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+/**
+ * Quotes text that is no secret (a route, a template, a method, a name) for a message, cut short so
+ * a 200k-character input stays readable. Header and parameter values never go through here.
+ */
+export function quote(text: string): string {
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+}
+
+/** What kind of value this is, for a message that must not show the value itself. */
+export function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return "an array";
+  const type = typeof value;
+  if (type !== "object") return `${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`;
+  return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+}
+
+/** Names the character of `text` at `index` without showing the text: `U+000A at position 3`. */
+export function charAt(text: string, index: number): string {
+  return `U+${(text.codePointAt(index) as number).toString(16).toUpperCase().padStart(4, "0")} at position ${index}`;
 }
 
 /** The `ERR_OPTIONS_INVALID` error for an option of the wrong kind. */
 export function invalidOption(what: string, value: unknown, expected: string): EndpointError {
-  return new EndpointError("ERR_OPTIONS_INVALID", `${what} must be ${expected}, not ${describe(value)}`);
+  return new EndpointError("ERR_OPTIONS_INVALID", `${what} must be ${expected}, not ${kindOf(value)}`);
 }

@@ -1,5 +1,5 @@
 /** @module expand: RFC 6570 section 3.2 expansion of a parsed template against parameters. */
-import { EndpointError, describe } from "./errors.ts";
+import { EndpointError, kindOf, quote } from "./errors.ts";
 import { encodeReserved, encodeUnreserved, truncateCodePoints } from "./percent-encode.ts";
 import { isPlainObject } from "./plain-object.ts";
 import type { Expression, Operator, Template, VarSpec } from "./url-template.ts";
@@ -8,7 +8,7 @@ import type { Expression, Operator, Template, VarSpec } from "./url-template.ts"
 export type Variables = { readonly [name: string]: unknown };
 
 function invalid(spec: VarSpec, value: unknown, why: string): EndpointError {
-  return new EndpointError("ERR_VALUE_INVALID", `Parameter ${describe(spec.name)} is ${describe(value)}: ${why}`);
+  return new EndpointError("ERR_VALUE_INVALID", `Parameter ${quote(spec.name)} is ${kindOf(value)}: ${why}`);
 }
 
 /**
@@ -54,21 +54,27 @@ function instanceText(spec: VarSpec, value: object): string {
   throw invalid(spec, value, "it has no text form");
 }
 
-function encoder(op: Operator): (value: string) => string {
-  return op.reserved ? encodeReserved : encodeUnreserved;
+/** A value's `/` kept, every segment encoded: a file path (docs/rules.md#file-paths). */
+function encodePath(value: string): string {
+  // encodeUnreserved writes "/" as %2F and an input "%2F" as %252F, so only real slashes come back
+  return encodeUnreserved(value).replaceAll("%2F", "/");
+}
+
+function encoder(op: Operator, keepSlashes: boolean | undefined): (value: string) => string {
+  return op.reserved ? encodeReserved : keepSlashes ? encodePath : encodeUnreserved;
 }
 
 function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
   return new EndpointError(
     "ERR_TEMPLATE_PREFIX",
-    `Parameter ${describe(spec.name)} is ${describe(value)}: RFC 6570 section 2.4.1 allows a prefix only on strings`,
+    `Parameter ${quote(spec.name)} is ${kindOf(value)}: RFC 6570 section 2.4.1 allows a prefix only on strings`,
   );
 }
 
 /** A list or an object, member by member; no defined member means undefined (RFC 6570 section 2.3). */
-function expandComposite(op: Operator, spec: VarSpec, value: object): string | undefined {
+function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes?: boolean): string | undefined {
   if (spec.prefix) throw prefixNotAllowed(spec, value);
-  const encode = encoder(op);
+  const encode = encoder(op, keepSlashes);
   const list = Array.isArray(value) ? (value as unknown[]) : undefined;
   const keys = list === undefined ? Object.keys(value) : undefined;
   const count = list === undefined ? (keys as string[]).length : list.length;
@@ -94,26 +100,26 @@ function expandComposite(op: Operator, spec: VarSpec, value: object): string | u
 }
 
 /** Expands one variable (RFC 6570 section 3.2.1); undefined when it contributes nothing. */
-export function expandVariable(op: Operator, spec: VarSpec, value: unknown): string | undefined {
+export function expandVariable(op: Operator, spec: VarSpec, value: unknown, keepSlashes?: boolean): string | undefined {
   let text: string | undefined;
   // strings (most parameters) are tested first: no list, object or Date to look for
   if (typeof value === "string") text = value;
-  else if (Array.isArray(value) || isPlainObject(value)) return expandComposite(op, spec, value);
+  else if (Array.isArray(value) || isPlainObject(value)) return expandComposite(op, spec, value, keepSlashes);
   else text = scalarText(spec, value);
   if (text === undefined) return undefined;
   if (spec.prefix) text = truncateCodePoints(text, spec.prefix);
-  if (!op.named) return encoder(op)(text);
-  return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op)(text)}`;
+  if (!op.named) return encoder(op, keepSlashes)(text);
+  return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op, keepSlashes)(text)}`;
 }
 
 /** Expands one `{...}` expression: the operator's first character only if a variable was defined. */
-export function expandExpression(expression: Expression, variables: Variables, skip?: ReadonlySet<string>): string {
+function expandExpression(expression: Expression, variables: Variables, skip?: ReadonlySet<string>, keepSlashes?: readonly string[]): string {
   const { op, vars } = expression;
   let out = "";
   let defined = false;
   for (const spec of vars) {
     if (!Object.hasOwn(variables, spec.name) || skip?.has(spec.name)) continue;
-    const piece = expandVariable(op, spec, variables[spec.name]);
+    const piece = expandVariable(op, spec, variables[spec.name], keepSlashes?.includes(spec.name));
     if (piece === undefined) continue;
     out += (defined ? op.sep : op.first) + piece;
     defined = true;
@@ -122,14 +128,63 @@ export function expandExpression(expression: Expression, variables: Variables, s
 }
 
 /**
- * Expands a parsed template. Names in `skip` (the option keys such as `url` and `headers`)
- * count as undefined.
+ * Expands a parsed template. Names in `skip` (option keys such as `url` and `headers`) count as
+ * undefined; names in `keepSlashes` keep their `/`. An expansion that would make a `.` or `..` path
+ * segment is refused (docs/rules.md#dot-segments).
  * @example expandTemplate(parseTemplate("/x{?a,b}", false), { a: 1 }) // "/x?a=1"
  */
-export function expandTemplate(template: Template, variables: Variables, skip?: ReadonlySet<string>): string {
+export function expandTemplate(template: Template, variables: Variables, skip?: ReadonlySet<string>, keepSlashes?: readonly string[]): string {
   let out = "";
+  // start, end and expression of each expansion in the path that wrote a dot (or a %-triplet, under + or #)
+  let suspects: (number | Expression)[] | undefined;
   for (const part of template.parts) {
-    out += typeof part === "string" ? part : expandExpression(part, variables, skip);
+    if (typeof part === "string") {
+      out += part;
+      continue;
+    }
+    const piece = expandExpression(part, variables, skip, keepSlashes);
+    if (part.inPath && mayMakeDotSegment(piece, part.op.reserved)) {
+      (suspects ??= []).push(out.length, out.length + piece.length, part);
+    }
+    out += piece;
   }
+  if (suspects !== undefined) refuseDotSegments(out, suspects);
   return out;
+}
+
+// Only dots and %2e triplets: a piece with any other character and no "/" lies inside one segment that is no dot segment
+const DOT_LIKE = /^[.%2eE]+$/;
+
+/** Whether `piece`, an expansion into the path, could make a dot segment: cheap, since most values are words. */
+function mayMakeDotSegment(piece: string, reserved: boolean): boolean {
+  // unreserved encoding turns "%" into %25, so only a reserved expansion can write a %2e triplet
+  if (!piece.includes(".") && !(reserved && piece.includes("%"))) return false;
+  if (piece.includes("/")) return true;
+  // a dot segment starts with "." or "%": most values with a dot ("rest.js") are done here
+  const first = piece.charCodeAt(0);
+  return (first === 0x2e || first === 0x25) && DOT_LIKE.test(piece);
+}
+
+// "." or "..", any dot written as %2e or %2E (WHATWG URL parsers read those as dots)
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/** Throws when a path segment that an expansion wrote into is a dot segment; the route's own stay. */
+function refuseDotSegments(url: string, suspects: readonly (number | Expression)[]): void {
+  const pathEnd = url.search(/[?#]|$/);
+  for (let i = 0; i < suspects.length; i += 3) {
+    const start = suspects[i] as number;
+    const end = Math.min(suspects[i + 1] as number, pathEnd);
+    if (start >= end) continue;
+    // from the start of the segment holding the first character written to the end of the one holding the last
+    const from = url[start] === "/" ? start : url.lastIndexOf("/", start - 1) + 1;
+    const next = url[end - 1] === "/" ? end - 1 : url.indexOf("/", end);
+    const to = next === -1 || next > pathEnd ? pathEnd : next;
+    if (url.slice(from, to).split("/").some((segment) => DOT_SEGMENT.test(segment))) {
+      const { vars } = suspects[i + 2] as Expression;
+      throw new EndpointError(
+        "ERR_PATH_TRAVERSAL",
+        `Parameter ${quote((vars[0] as VarSpec).name)} makes a "." or ".." path segment, which URL parsers remove`,
+      );
+    }
+  }
 }

@@ -1,85 +1,56 @@
-/** @module headers: lowercasing, merging and validating header objects. */
-import { EndpointError, describe, invalidOption } from "./errors.ts";
+/** @module headers: header names and values, checked as given, then merged with lowercased names. */
+import { EndpointError, charAt, invalidOption, kindOf, quote, type EndpointErrorCode } from "./errors.ts";
+import { isToken } from "./http-token.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
-import type { HeaderInput, RequestHeaders } from "./types.ts";
+import type { HeaderInput } from "./types.ts";
 
-// token = 1*tchar (RFC 9110 section 5.6.2)
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-// RFC 9110 section 5.5: CR, LF and NUL in a field value would split or end the header
-export const FORBIDDEN_IN_VALUE: RegExp = /[\r\n\0]/;
+// RFC 9110 section 5.5: a field value is visible ASCII, space, tab and obs-text (0x80-0xFF); any
+// other control character or code point is refused, since clients refuse or strip it differently
+const NOT_IN_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+// RFC 9110 section 5.5: a field value has no leading or trailing white space
+const OUTER_SPACE = /^[\t ]+|[\t ]+$/g;
+const OUTER_SPACE_AT_ENDS = /^[\t ]|[\t ]$/;
 
-/** Whether `value` is an HTTP token: what a method or a header name must be. */
-export function isToken(value: string): boolean {
-  return TOKEN.test(value);
-}
-
-/** Checks that `headers` is a plain object; `what` names it in the error. */
-export function assertHeaderObject(headers: unknown, what: string): asserts headers is Record<string, HeaderInput> {
-  if (!isPlainObject(headers)) throw invalidOption(what, headers, "a plain object");
+/**
+ * A header value checked and trimmed: a finite number stays a number, a string loses its outer
+ * spaces and tabs. `what` names it in errors, which never show the value (it can be a token).
+ * @example headerValue(" token abc ", 'Header "authorization"') // "token abc"
+ */
+export function headerValue(value: unknown, what: string): string | number {
+  if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string") {
+    const kind = typeof value === "number" ? "a number that is not finite" : kindOf(value);
+    throw new EndpointError("ERR_HEADER_VALUE_INVALID", `${what} must be a string or a finite number, not ${kind}`);
+  }
+  if (typeof value === "number") return value;
+  const text = headerText(value as string, what);
+  // most values have no outer white space: tested before a replace
+  return OUTER_SPACE_AT_ENDS.test(text) ? text.replace(OUTER_SPACE, "") : text;
 }
 
 /**
- * Copies `source` headers into `target` with lowercased names (the last spelling wins),
- * skipping `undefined` values ("not given"); `null` is kept so it can remove a default.
+ * Checks that `text` may stand in a header value (it will be written into one) and returns it.
+ * @example headerText("raw", "mediaType.format") // "raw"
  */
-export function mergeHeaders(target: Record<string, HeaderInput>, source: Record<string, HeaderInput>): Record<string, HeaderInput> {
+export function headerText(text: string, what: string, code: EndpointErrorCode = "ERR_HEADER_VALUE_INVALID"): string {
+  const bad = text.search(NOT_IN_VALUE);
+  if (bad !== -1) throw new EndpointError(code, `${what} holds ${charAt(text, bad)}, which no header value may hold`);
+  return text;
+}
+
+/**
+ * `source` headers merged into a copy of `base`: each name checked as given (so `\u212Aeep-alive`,
+ * which lowercases to `keep-alive`, is refused), then lowercased, the last spelling winning; each
+ * value read once and checked. `undefined` means "not given"; `null` is kept, to remove the header.
+ */
+export function mergeHeaders(base: Readonly<Record<string, HeaderInput>>, source: unknown): Record<string, HeaderInput> {
+  if (!isPlainObject(source)) throw invalidOption("headers", source, "a plain object");
+  const merged: Record<string, HeaderInput> = { ...base };
   for (const name of Object.keys(source)) {
     const value = source[name];
-    if (value !== undefined) setOwn(target, name.toLowerCase(), value);
-  }
-  return target;
-}
-
-// Results for the frozen headers of each `DEFAULTS`, checked once when `defaults()` made them
-const checked = new WeakMap<object, RequestHeaders>();
-// the last of them that was used: the defaults' headers object stays frozen, so it can only match itself
-let lastChecked: object | undefined;
-let lastFinal: RequestHeaders | undefined;
-
-/** Checks the frozen headers of new `DEFAULTS` once, so calls that add no headers skip the checks. */
-export function checkDefaultHeaders(headers: Readonly<Record<string, HeaderInput>>): void {
-  // frozen, because V8 adds a key to a spread copy of a frozen object fast but of a mutable one slowly
-  checked.set(headers, Object.freeze(finalHeaders(headers)));
-}
-
-/**
- * The headers of a result: lowercased, validated, `null`/`undefined` removed (a `null`
- * removes the header, so a later spelling of the same name can bring it back).
- */
-export function finalHeaders(headers: Readonly<Record<string, HeaderInput>>): RequestHeaders {
-  // most calls of a program share one set of defaults: compared before the WeakMap lookup
-  if (headers === lastChecked) return { ...(lastFinal as RequestHeaders) };
-  const known = checked.get(headers);
-  if (known !== undefined) {
-    lastChecked = headers;
-    lastFinal = known;
-    return { ...known };
-  }
-  const result: RequestHeaders = {};
-  for (const name of Object.keys(headers)) {
-    const value = headers[name];
-    const lower = name.toLowerCase();
     if (value === undefined) continue;
-    if (value === null) {
-      delete result[lower];
-      continue;
-    }
-    if (!TOKEN.test(name)) {
-      throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${describe(name)} is not a token`);
-    }
-    if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string" || FORBIDDEN_IN_VALUE.test(value)) {
-      throw new EndpointError(
-        "ERR_HEADER_VALUE_INVALID",
-        `Header ${describe(lower)} is ${describe(value)}, not a finite number or a string without CR, LF or NUL`,
-      );
-    }
-    setOwn(result, lower, value);
+    if (!isToken(name)) throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${quote(name)} is not a token`);
+    const lower = name.toLowerCase();
+    setOwn(merged, lower, value === null ? null : headerValue(value, `Header ${quote(lower)}`));
   }
-  return result;
-}
-
-/** Whether `headers` removes `name` (lowercase) with a `null` value, in any spelling. */
-export function removesHeader(headers: Readonly<Record<string, HeaderInput>>, name: string): boolean {
-  for (const key of Object.keys(headers)) if (headers[key] === null && key.toLowerCase() === name) return true;
-  return false;
+  return merged;
 }

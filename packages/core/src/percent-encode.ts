@@ -1,5 +1,5 @@
 /** @module percent-encode: UTF-8 percent-encoding for the two character sets of RFC 6570 section 1.5. */
-import { EndpointError, describe } from "./errors.ts";
+import { EndpointError, charAt } from "./errors.ts";
 
 // Fast path: most literals are plain paths and need no encoding at all.
 const ONLY_UNRESERVED_OR_RESERVED = /^[A-Za-z0-9\-._~:/?#@!$&'()*+,;=]*$/;
@@ -12,10 +12,9 @@ const HAS_SUB_DELIM_LEFT_RAW = /[!'()*]/;
 const SUB_DELIMS_LEFT_RAW = /[!'()*]/g;
 
 function unencodable(value: string): EndpointError {
-  return new EndpointError(
-    "ERR_VALUE_UNENCODABLE",
-    `Cannot encode ${describe(value)}: a lone UTF-16 surrogate has no UTF-8 form`,
-  );
+  // the value is not shown (it can be a secret): the surrogate and its position are
+  const at = value.search(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  return new EndpointError("ERR_VALUE_UNENCODABLE", `A value holds ${charAt(value, at)}: a lone UTF-16 surrogate has no UTF-8 form`);
 }
 
 

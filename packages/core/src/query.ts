@@ -1,17 +1,61 @@
 /**
- * @module query: parameters the URL does not use, appended to a GET or HEAD URL as if the
- * template ended in `{?a,b}`, or `{&a,b}` when it already has a query (CONTRACT.md "Consumed parameters").
+ * @module query: parameters the URL does not use, appended to a GET or HEAD URL as if the template
+ * ended in `{?a,b}`, or `{&a,b}` when it already has a query (docs/rules.md#query), in the styles a
+ * `querySerializer` asks for (docs/rules.md#query-styles).
  */
 import { expandVariable } from "./expand.ts";
+import { invalidOption } from "./errors.ts";
+import { encodeReserved, encodeUnreserved } from "./percent-encode.ts";
+import { isPlainObject, setOwn } from "./plain-object.ts";
 import { isLeftover, type RouteTemplate } from "./route-template.ts";
-import { encodeUnreserved } from "./percent-encode.ts";
-import { OPERATORS, type Operator } from "./url-template.ts";
-
-const FORM = OPERATORS["?"] as Operator;
+import { OPERATORS, type Operator, type VarSpec } from "./url-template.ts";
 
 /**
- * The reference's `q` rule (R24): a `+` in a search query stays a literal separator, so
- * `is:open+label:bug` reaches GitHub as two qualifiers.
+ * How leftover parameters are written in the query, as openapi-fetch's option of the same name:
+ * styles for lists and objects (what is left out keeps the default: comma-joined lists, `name=k,v`
+ * objects), or a function from the leftover parameters to the query text.
+ * @example const styles: QuerySerializer = { array: { style: "form", explode: true } }; // ?a=1&a=2
+ */
+export type QuerySerializer = QueryStyles | ((query: Record<string, unknown>) => string);
+
+/** The styles form of {@link QuerySerializer} (OpenAPI 3.1 "Style Values"). */
+export interface QueryStyles {
+  /** `form` with `explode` gives `a=1&a=2`; without, `a=1,2`; `spaceDelimited` `a=1%202`; `pipeDelimited` `a=1|2`. */
+  array?: { style: "form" | "spaceDelimited" | "pipeDelimited"; explode?: boolean };
+  /** `form` with `explode` gives `k=v&k2=v2`; without, `o=k,v,k2,v2`; `deepObject` (exploded only) `o[k]=v`. */
+  object?: { style: "form" | "deepObject"; explode?: boolean };
+  /** Leaves reserved characters (`/`, `:`, `,`, ...) raw in values, as `{+x}` expansion does. */
+  allowReserved?: boolean;
+}
+
+const FORM = OPERATORS["?"] as Operator;
+const FORM_RESERVED: Operator = { ...FORM, reserved: true };
+
+/**
+ * `querySerializer` checked, read once: a function, or the styles with each part known.
+ * `deepObject` is only defined exploded (OpenAPI 3.1, "Style Values"), so it needs `explode: true`.
+ */
+export function checkQuerySerializer(value: unknown): QuerySerializer {
+  if (typeof value === "function") return value as QuerySerializer;
+  if (!isPlainObject(value)) throw invalidOption("querySerializer", value, "a function or an object");
+  const { array, object, allowReserved } = value;
+  const style = (what: string, part: unknown, styles: string[]): void => {
+    if (part === undefined) return;
+    const { style, explode } = isPlainObject(part) ? part : { style: part };
+    if (!styles.includes(style as string) || (explode !== undefined && typeof explode !== "boolean")) {
+      throw invalidOption(`querySerializer.${what}`, part, `{ style: "${styles.join('" | "')}", explode: boolean }`);
+    }
+    if (style === "deepObject" && explode !== true) throw invalidOption("querySerializer.object", part, "exploded: deepObject needs explode: true");
+  };
+  style("array", array, ["form", "spaceDelimited", "pipeDelimited"]);
+  style("object", object, ["form", "deepObject"]);
+  if (allowReserved !== undefined && typeof allowReserved !== "boolean") throw invalidOption("querySerializer.allowReserved", allowReserved, "a boolean");
+  return value as QueryStyles;
+}
+
+/**
+ * The `q` parameter's rule, kept from `@octokit/endpoint`: a `+` in a search query stays a literal
+ * separator, so `is:open+label:bug` reaches GitHub as two qualifiers.
  */
 function searchText(value: string): string {
   // encodeUnreserved writes `+` as %2B, and an input "%2B" as %252B, so only real pluses come back
@@ -19,18 +63,37 @@ function searchText(value: string): string {
   return value.includes("+") ? encoded.replaceAll("%2B", "+") : encoded;
 }
 
-/** `name=value` pairs of the leftover parameters, joined by `&`; names are encoded too, unlike the reference's. */
-function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly string[], template: RouteTemplate): string {
+/** `name=value` pairs of a value (a list or object in the style `styles` asks for); undefined when empty. */
+function stylePairs(name: string, value: unknown, styles: QueryStyles): string | undefined {
+  const list = Array.isArray(value);
+  const { style = "form", explode = false } = (list ? styles.array : isPlainObject(value) ? styles.object : undefined) ?? {};
+  const spec: VarSpec = { name, label: encodeUnreserved(name), prefix: 0, explode };
+  const op = styles.allowReserved ? FORM_RESERVED : FORM;
+  if (style === "form" || (list && explode)) return expandVariable(op, spec, value);
+  // spaceDelimited, pipeDelimited: members joined; deepObject: name[key]=value pairs
+  const member = OPERATORS[styles.allowReserved ? "+" : ""] as Operator;
+  let out = "";
+  for (const key of list ? value.keys() : Object.keys(value as object)) {
+    const text = expandVariable(member, spec, (value as Record<string, unknown>)[key]);
+    if (text === undefined) continue;
+    if (list) out += (out === "" ? `${spec.label}=` : style === "pipeDelimited" ? "|" : "%20") + text;
+    else out += `${out === "" ? "" : "&"}${spec.label}[${encodeUnreserved(key as string)}]=${text}`;
+  }
+  return out || undefined;
+}
+
+/** The leftover parameters as `name=value` pairs joined by `&`; names are encoded too. */
+function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly string[], template: RouteTemplate, styles: QueryStyles | undefined): string {
   let out = "";
   for (const name of keys) {
     const value = parameters[name];
     if (!isLeftover(template, name, value)) continue;
     // strings and numbers (most parameters) need no list, object or Date handling
     let text: string | undefined;
-    if (typeof value === "string") text = name === "q" ? searchText(value) : encodeUnreserved(value);
-    else if (typeof value === "number") text = encodeUnreserved(String(value));
+    if (typeof value === "string") text = name === "q" ? searchText(value) : (styles?.allowReserved ? encodeReserved : encodeUnreserved)(value);
+    else if (typeof value === "number") text = String(value);
     else {
-      const pair = expandVariable(FORM, { name, label: encodeUnreserved(name), prefix: 0, explode: false }, value);
+      const pair = stylePairs(name, value, styles ?? {});
       if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
       continue;
     }
@@ -43,17 +106,35 @@ function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly
   return out;
 }
 
+/** The query a `querySerializer` function makes of the leftover parameters, without a leading `?`. */
+function customQuery(
+  parameters: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+  template: RouteTemplate,
+  serialize: (query: Record<string, unknown>) => string,
+): string {
+  const query: Record<string, unknown> = {};
+  for (const name of keys) {
+    const value = parameters[name];
+    if (isLeftover(template, name, value)) setOwn(query, name, value);
+  }
+  const text = serialize(query);
+  if (typeof text !== "string") throw invalidOption("querySerializer()'s result", text, "a string");
+  return text.startsWith("?") ? text.slice(1) : text;
+}
+
 /**
  * Appends the parameters that `template` (expanded to `url`) leaves over as a query, before any `#fragment`.
- * @example appendQuery("https://api.github.com/x?a=1", compileRouteTemplate("/x?a=1"), { b: [1, 2] }) // "https://api.github.com/x?a=1&b=1,2"
+ * @example appendQuery("https://api.github.com/x?a=1", compileRouteTemplate("/x?a=1"), { b: [1, 2] }, ["b"]) // "https://api.github.com/x?a=1&b=1,2"
  */
 export function appendQuery(
   url: string,
   template: RouteTemplate,
   parameters: Readonly<Record<string, unknown>>,
-  keys: readonly string[] = Object.keys(parameters),
+  keys: readonly string[],
+  serializer?: QuerySerializer,
 ): string {
-  const query = formPairs(parameters, keys, template);
+  const query = typeof serializer === "function" ? customQuery(parameters, keys, template, serializer) : formPairs(parameters, keys, template, serializer);
   if (query === "") return url;
   // the usual case: nothing to read in the URL just built, which would make V8 flatten it
   if (template.queryFree) return `${url}?${query}`;

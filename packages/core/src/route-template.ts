@@ -3,10 +3,8 @@
  * consumes and what is known of its expansion before any call.
  */
 import { memoize } from "./cache.ts";
+import { OPTION_KEYS } from "./option-keys.ts";
 import { parseTemplate, type Template } from "./url-template.ts";
-
-/** Option keys that are never parameters (CONTRACT.md "Consumed parameters"). */
-export const OPTION_KEYS: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
 
 // RFC 3986 section 3.1 scheme, then "//": such a URL is used as it is, in any case
 export const ABSOLUTE_URL: RegExp = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
@@ -19,7 +17,7 @@ export interface RouteTemplate extends Template {
   readonly optionNames: ReadonlySet<string> | undefined;
   /**
    * It starts with a literal `/x`: a base URL is joined by concatenation, with no need to read
-   * the expanded URL (CONTRACT.md "URL templates": one `/` between them).
+   * the expanded URL (docs/rules.md#base-url: one `/` between them).
    */
   readonly rooted: boolean;
   /** It starts with a literal absolute URL (`https://...`), which no base URL changes. */

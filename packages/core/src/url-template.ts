@@ -2,7 +2,7 @@
  * @module url-template: a single-pass, linear-time parser from an RFC 6570 level 4 template
  * to a small AST, compiled once per template string and cached.
  */
-import { EndpointError, describe } from "./errors.ts";
+import { EndpointError, quote } from "./errors.ts";
 import { encodeReserved, isWordChar } from "./percent-encode.ts";
 
 /** How one operator expands (RFC 6570 appendix A table). */
@@ -44,6 +44,8 @@ export interface VarSpec {
 export interface Expression {
   readonly op: Operator;
   readonly vars: readonly VarSpec[];
+  /** No literal `?` or `#` and no `{?`, `{&` or `{#` comes before it: it writes into the path. */
+  readonly inPath: boolean;
 }
 
 /** A parsed template: literal text (already encoded) and expressions, in order. */
@@ -59,11 +61,12 @@ const MAX_PREFIX = 9999;
 function syntaxError(template: string, position: number, reason: string): EndpointError {
   return new EndpointError(
     "ERR_TEMPLATE_SYNTAX",
-    `Invalid URL template ${describe(template)}: ${reason} at position ${position}`,
+    `Invalid URL template ${quote(template)}: ${reason} at position ${position}`,
   );
 }
 
-// varchar = ALPHA / DIGIT / "_" / pct-encoded (RFC 6570 section 2.3)
+// varchar = ALPHA / DIGIT / "_" / pct-encoded (RFC 6570 section 2.3), and "-" after the first
+// character, as OpenAPI path templates write names (docs/rules.md#url-templates)
 const isVarChar = isWordChar;
 
 function isHex(code: number): boolean {
@@ -75,7 +78,7 @@ function readVarName(template: string, start: number): number {
   let i = start;
   for (;;) {
     const code = template.charCodeAt(i);
-    if (isVarChar(code)) i++;
+    if (isVarChar(code) || (code === 0x2d && i > start)) i++;
     else if (code === 0x25 && isHex(template.charCodeAt(i + 1)) && isHex(template.charCodeAt(i + 2))) i += 3;
     else break;
     if (template.charCodeAt(i) === 0x2e && i + 1 < template.length) {
@@ -83,12 +86,12 @@ function readVarName(template: string, start: number): number {
       if (isVarChar(next) || next === 0x25) i++;
     }
   }
-  if (i === start) throw syntaxError(template, start, `expected a variable name, found ${describe(template[start] ?? "the end")}`);
+  if (i === start) throw syntaxError(template, start, `expected a variable name, found ${quote(template[start] ?? "the end")}`);
   return i;
 }
 
 /** Parses `{...}` whose `{` is at `open` into `parts`; returns the index after `}`. */
-function readExpression(template: string, open: number, names: Set<string>, parts: (string | Expression)[]): number {
+function readExpression(template: string, open: number, names: Set<string>, parts: (string | Expression)[], inPath: boolean): number {
   let i = open + 1;
   const opChar = template[i] ?? "";
   let op = OPERATORS[""] as Operator;
@@ -96,7 +99,7 @@ function readExpression(template: string, open: number, names: Set<string>, part
     op = OPERATORS[opChar] as Operator;
     i++;
   } else if (opChar !== "" && RESERVED_OPERATORS.includes(opChar)) {
-    throw syntaxError(template, i, `operator ${describe(opChar)} is reserved`);
+    throw syntaxError(template, i, `operator ${quote(opChar)} is reserved`);
   }
   const vars: VarSpec[] = [];
   for (;;) {
@@ -120,11 +123,11 @@ function readExpression(template: string, open: number, names: Set<string>, part
     names.add(name);
     const next = template[i];
     if (next === "}") {
-      parts.push({ op, vars });
+      parts.push({ op, vars, inPath });
       return i + 1;
     }
     if (next !== ",") {
-      const found = next === undefined ? "the end of the template (unclosed '{')" : describe(next);
+      const found = next === undefined ? "the end of the template (unclosed '{')" : quote(next);
       throw syntaxError(template, next === undefined ? open : i, `expected ',' or '}' but found ${found}`);
     }
     i++;
@@ -165,7 +168,7 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
     const colonEnd = char === ":" && colonSegments && inPath ? colonSegmentEnd(template, i) : -1;
     if (char === "{") {
       flushLiteral(i);
-      i = literalStart = readExpression(template, i, names, parts);
+      i = literalStart = readExpression(template, i, names, parts, inPath);
       const { first } = (parts[parts.length - 1] as Expression).op;
       if (first === "?" || first === "&" || first === "#") inPath = false;
     } else if (char === "}") {
@@ -173,7 +176,7 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
     } else if (colonEnd !== -1) {
       flushLiteral(i);
       const name = template.slice(i + 1, colonEnd);
-      parts.push({ op: OPERATORS[""] as Operator, vars: [{ name, label: name, prefix: 0, explode: false }] });
+      parts.push({ op: OPERATORS[""] as Operator, vars: [{ name, label: name, prefix: 0, explode: false }], inPath: true });
       names.add(name);
       i = literalStart = colonEnd;
     } else {

@@ -36,8 +36,8 @@ describe("spec 2.4: the result object", () => {
     expect(endpoint("GET /x", { request }).request?.signal).toBe(request.signal);
   });
 
-  it("leaves body out for GET and HEAD, even when data is given (R25: it becomes a query parameter)", () => {
-    expect(endpoint("GET /x", { data: "abc" })).toEqual({ method: "get", url: "https://api.github.com/x?data=abc", headers: DEFAULT_HEADERS });
+  it("leaves body out for GET and HEAD, even when data is given (data is an option, never a parameter)", () => {
+    expect(endpoint("GET /x", { data: "abc" })).toEqual({ method: "get", url: "https://api.github.com/x", headers: DEFAULT_HEADERS });
     expect(endpoint("HEAD /x", { a: 1 })).not.toHaveProperty("body");
   });
 

@@ -77,7 +77,9 @@ describe("accept amendments against the reference 7.0.6 as an oracle", () => {
     fc.assert(
       fc.property(acceptHeader, format, previews, (header, fmt, names) => {
         const options = { headers: { accept: header }, mediaType: { format: fmt, previews: names } };
-        expect(endpoint("GET /x", options).headers.accept).toBe(reference("GET /x", options).headers.accept);
+        // the core trims a header value's outer spaces first (RFC 9110 section 5.5); the reference keeps them
+        const trimmed = { ...options, headers: { accept: header.trim() } };
+        expect(endpoint("GET /x", options).headers.accept).toBe(reference("GET /x", trimmed).headers.accept);
       }),
       { numRuns: 2000 },
     );

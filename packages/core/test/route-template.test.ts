@@ -24,7 +24,9 @@ describe("what compileRouteTemplate knows of every expansion before a call", () 
 
   it("consumes the option keys and every variable the template names, and lists option keys it names", () => {
     const template = compileRouteTemplate("/x/{owner}{?url,page}");
-    expect([...template.consumed].sort()).toEqual(["baseUrl", "headers", "mediaType", "method", "owner", "page", "request", "url"]);
+    expect([...template.consumed].sort()).toEqual([
+      "baseUrl", "data", "headers", "keepSlashes", "mediaType", "method", "owner", "page", "querySerializer", "request", "url",
+    ]);
     expect([...(template.optionNames ?? [])]).toEqual(["url"]);
     expect(compileRouteTemplate("/x/{owner}").optionNames).toBeUndefined();
   });

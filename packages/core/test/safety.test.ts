@@ -107,7 +107,9 @@ describe("CONTRACT Safety: __proto__, constructor and prototype never pollute", 
       expect(error).toBeInstanceOf(EndpointError);
     }
     endpoint("POST /x", { ...attack, config: attack });
-    endpoint.merge("GET /x", { headers: attack as never });
+    // an object is no header value: refused, and the names themselves are ordinary headers
+    expect(() => endpoint.merge("GET /x", { headers: attack as never })).toThrow(EndpointError);
+    endpoint.merge("GET /x", { headers: JSON.parse('{"__proto__": "a", "constructor": "b", "prototype": "c"}') });
     endpoint.defaults(attack).defaults({ config: attack, request: attack })("POST /x", { config: attack });
     expect(polluted()).toBeUndefined();
   });

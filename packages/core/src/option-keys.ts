@@ -1,0 +1,17 @@
+/** @module option-keys: the keys that are options, never parameters (docs/rules.md#option-keys). */
+
+/**
+ * Keys of `endpoint()`, `merge()` and `defaults()` options that never fill a template variable and
+ * never reach a query or a JSON body.
+ */
+export const OPTION_KEYS: ReadonlySet<string> = new Set([
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "mediaType",
+  "data",
+  "querySerializer",
+  "keepSlashes",
+]);
