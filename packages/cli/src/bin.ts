@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** @module bin: the `endpoint` command. */
+import { errorLine } from "./cli-error.ts";
 import { run } from "./run.ts";
 
 async function stdin(): Promise<Uint8Array> {
@@ -17,8 +18,9 @@ run(process.argv.slice(2), {
     process.exitCode = code;
   },
   (error: unknown) => {
-    // a bug, not a user error: show the stack
-    console.error(error);
+    // a bug, not a user error: one line all the same (README "Errors and exit codes"), 70 as sysexits' EX_SOFTWARE
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    process.stderr.write(errorLine("ERR_INTERNAL", `${message} (a bug in endpoint; please report it)`));
     process.exitCode = 70;
   },
 );

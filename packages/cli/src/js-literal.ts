@@ -1,5 +1,7 @@
 /** @module js-literal: JavaScript source for the values adapters return, so a snippet rebuilds them exactly. */
 
+import { visible } from "./hidden.ts";
+
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -16,7 +18,7 @@ function bytesLiteral(bytes: Uint8Array): string {
   if (bytes.length === 0) return "new Uint8Array(0)";
   const text = utf8Text(bytes);
   // TextEncoder returns a fresh Uint8Array spanning exactly its own buffer
-  return text === undefined ? `new Uint8Array([${bytes.join(", ")}])` : `new TextEncoder().encode(${JSON.stringify(text)})`;
+  return text === undefined ? `new Uint8Array([${bytes.join(", ")}])` : `new TextEncoder().encode(${visible(JSON.stringify(text))})`;
 }
 
 function objectLiteral(value: Record<string, unknown>, indent: string, keepUndefined: boolean): string {
@@ -26,7 +28,7 @@ function objectLiteral(value: Record<string, unknown>, indent: string, keepUndef
     // an undefined option means "not given" to every client, except in got's headers, where
     // `"user-agent": undefined` removes got's own user-agent: keep it there
     if (item === undefined && !keepUndefined) continue;
-    const name = IDENTIFIER.test(key) ? key : JSON.stringify(key);
+    const name = IDENTIFIER.test(key) ? key : visible(JSON.stringify(key));
     lines.push(`${inner}${name}: ${jsLiteral(item, inner, key === "headers")},`);
   }
   return lines.length === 0 ? "{}" : `{\n${lines.join("\n")}\n${indent}}`;
@@ -39,7 +41,7 @@ function objectLiteral(value: Record<string, unknown>, indent: string, keepUndef
  */
 export function jsLiteral(value: unknown, indent = "", keepUndefined = false): string {
   if (value === undefined) return "undefined";
-  if (value === null || typeof value === "boolean" || typeof value === "number" || typeof value === "string") return JSON.stringify(value);
+  if (value === null || typeof value === "boolean" || typeof value === "number" || typeof value === "string") return visible(JSON.stringify(value));
   if (value instanceof Uint8Array) return bytesLiteral(value);
   if (value instanceof ArrayBuffer) return value.byteLength === 0 ? "new ArrayBuffer(0)" : `${bytesLiteral(new Uint8Array(value))}.buffer`;
   if (Array.isArray(value)) return `[${value.map((item) => jsLiteral(item, indent)).join(", ")}]`;

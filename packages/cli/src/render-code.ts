@@ -3,6 +3,7 @@ import type { AxiosRequestConfig } from "axios";
 import type { StrictOptions } from "got";
 import type { Options as KyOptions } from "ky";
 import type { UndiciRequestOptions } from "@scope/endpoint-undici";
+import { visible } from "./hidden.ts";
 import { jsLiteral } from "./js-literal.ts";
 
 /**
@@ -10,7 +11,7 @@ import { jsLiteral } from "./js-literal.ts";
  * @example renderFetch(toFetch(endpoint("GET /user"))); // 'const response = await fetch("https://api.github.com/user", {...'
  */
 export function renderFetch([url, init]: [string, RequestInit]): string {
-  return `const response = await fetch(${JSON.stringify(url)}, ${jsLiteral(init)});
+  return `const response = await fetch(${visible(JSON.stringify(url))}, ${jsLiteral(init)});
 console.log(response.status, await response.text());
 `;
 }
@@ -34,7 +35,7 @@ console.log(response.status, response.data);
 export function renderKy([url, options]: [string, KyOptions]): string {
   return `import ky from "ky";
 
-const response = await ky(${JSON.stringify(url)}, ${jsLiteral(options)});
+const response = await ky(${visible(JSON.stringify(url))}, ${jsLiteral(options)});
 console.log(response.status, await response.text());
 `;
 }
@@ -46,7 +47,7 @@ console.log(response.status, await response.text());
 export function renderGot([url, options]: [string, StrictOptions]): string {
   return `import got from "got";
 
-const response = await got(${JSON.stringify(url)}, ${jsLiteral(options)});
+const response = await got(${visible(JSON.stringify(url))}, ${jsLiteral(options)});
 console.log(response.statusCode, response.body);
 `;
 }
@@ -58,7 +59,7 @@ console.log(response.statusCode, response.body);
 export function renderUndici([url, options]: [string, UndiciRequestOptions]): string {
   return `import { request } from "undici";
 
-const { statusCode, body } = await request(${JSON.stringify(url)}, ${jsLiteral(options)});
+const { statusCode, body } = await request(${visible(JSON.stringify(url))}, ${jsLiteral(options)});
 console.log(statusCode, await body.text());
 `;
 }

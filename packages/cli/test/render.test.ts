@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { render } from "@scope/endpoint-cli";
 import { jsLiteral } from "../src/js-literal.ts";
 import { renderAxios, renderFetch, renderGot, renderKy, renderUndici } from "../src/render-code.ts";
-import { renderCurl, renderHttp, shellQuote } from "../src/render-wire.ts";
+import { renderCurl, renderHttp } from "../src/render-wire.ts";
+import { shellQuote } from "../src/shell-quote.ts";
 
 const UA = String(endpoint.DEFAULTS.headers["user-agent"]);
 const list = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private", headers: { authorization: "token X" } });
