@@ -71,7 +71,7 @@ describe("every failure is one line and a documented exit code", () => {
   });
 
   it("a control character in a message is escaped, so the message stays one line", () => {
-    expect(endpointBin(["GET /x", "--da\x1b[2Kta\nx"])).toStrictEqual(failure(2, /ERR_USAGE: unknown option --da\\u001b\[2Kta\\u000ax; did you mean --data\?/));
+    expect(endpointBin(["GET /x", "--da\x1b[2Kta\nx"])).toStrictEqual(failure(2, /ERR_USAGE: unknown option --da\\u001b\[2Kta\\u000ax; /));
   });
 });
 
