@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -89,6 +89,17 @@ describe("the endpoint bin (bin/endpoint.cjs, loading dist/bin.cjs)", () => {
       const { status, stdout } = spawnSync(file, ["--version"], { encoding: "utf8" });
       expect({ status, stdout }).toStrictEqual({ status: 0, stdout: `${version}\n` });
     }
+  });
+
+  it("is a committed, executable file, so npm ci on a fresh clone links it before any build", () => {
+    const { bin: bins } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { bin: Record<string, string> };
+    expect(bins).toStrictEqual({ endpoint: "./bin/endpoint.cjs" });
+    expect(execFileSync("git", ["ls-files", "--stage", "bin/endpoint.cjs"], { cwd: packageDir, encoding: "utf8" })).toMatch(/^100755 /);
+  });
+
+  it("ships in the tarball beside the built CLI it loads", () => {
+    const [pack] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: packageDir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })) as [{ files: { path: string }[] }];
+    expect(pack.files.map(({ path }) => path)).toEqual(expect.arrayContaining(["bin/endpoint.cjs", "dist/bin.cjs", "dist/index.cjs"]));
   });
 
   it("says to build, on one line and with exit code 70, when dist/ is missing (a fresh clone)", () => {
