@@ -37,6 +37,9 @@ Options:
   -h, --help            this text
   -v, --version         the version
 
+Exit codes: 0 printed, 1 the request cannot be made or printed, 2 a command line to fix,
+70 not built yet or a bug. Errors are one line on stderr: "endpoint: CODE: message".
+
 Example:
   endpoint "GET /orgs/{org}/repos" org=octokit type=private -H "authorization: token X" --to curl
 `;
@@ -55,9 +58,9 @@ async function readData(data: DataSource, io: CliIo): Promise<string | Uint8Arra
 }
 
 /**
- * Runs \`endpoint\` with these arguments and returns the exit code: 0, 1 for a request the core
- * rejects (\`EndpointError\`), a body that cannot be read or a target that cannot print it, 2 for a
- * command line to fix. Errors go to \`io.stderr\` as one line, \`endpoint: CODE: message\`.
+ * Runs `endpoint` with these arguments and returns the exit code: 0, 1 for a request the core
+ * rejects (`EndpointError`), a body that cannot be read or a target that cannot print it, 2 for a
+ * command line to fix. Errors go to `io.stderr` as one line, `endpoint: CODE: message`.
  * @example
  * const code = await run(["GET /user", "--to", "curl"], { stdout: console.log, stderr: console.error, stdin: async () => new Uint8Array() });
  */

@@ -73,6 +73,12 @@ describe("every failure is one line and a documented exit code", () => {
   it("a control character in a message is escaped, so the message stays one line", () => {
     expect(endpointBin(["GET /x", "--da\x1b[2Kta\nx"])).toStrictEqual(failure(2, /ERR_USAGE: unknown option --da\\u001b\[2Kta\\u000ax; /));
   });
+
+  it("a reader that stops early (| head) is no failure: nothing on stderr, exit 0", () => {
+    writeFileSync(join(scratch, "big.txt"), "a".repeat(3_000_000));
+    const script = `"$0" "$1" "POST /x" --data @big.txt --to fetch 2>stderr.txt | head -c 10 >/dev/null; echo "\${PIPESTATUS[0]}"; cat stderr.txt`;
+    expect(execFileSync("bash", ["-c", script, process.execPath, bin], { cwd: scratch, encoding: "utf8" })).toBe("0\n");
+  });
 });
 
 describe("error messages name what is wrong, never a value", () => {
