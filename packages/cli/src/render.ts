@@ -34,7 +34,7 @@ function renderJson(options: RequestOptions): string {
  * Prints `endpoint()` output as `target`: JSON, a curl command, raw HTTP or a client snippet.
  * @example
  * await render("curl", endpoint("GET /orgs/{org}/repos", { org: "octokit" }));
- * // "curl --request GET https://api.github.com/orgs/octokit/repos \\\n  --header 'accept: application/vnd.github.v3+json' ..."
+ * // "curl --request GET --url https://api.github.com/orgs/octokit/repos \\\n  --header 'accept: application/vnd.github.v3+json' ..."
  */
 export function render(target: Target, options: RequestOptions, source: BodySource = {}): Promise<string> {
   return RENDERERS[target](options, source);

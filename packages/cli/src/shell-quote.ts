@@ -5,7 +5,6 @@ import { HIDDEN, HIDDEN_ALL } from "./hidden.ts";
 /** Words a shell reads back unchanged without quotes. */
 const BARE = /^[\w@%+=:,./-]+$/;
 
-
 const NAMED: Readonly<Record<string, string>> = { "\t": "\\t", "\n": "\\n", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v" };
 
 /** A hidden character as bash's `$'...'` escapes: its UTF-8 bytes as `\xHH`, whatever the locale. */

@@ -119,6 +119,13 @@ describe("jsLiteral", () => {
     expect(jsLiteral({ headers: { "user-agent": undefined }, signal: undefined })).toBe('{\n  headers: {\n    "user-agent": undefined,\n  },\n}');
   });
 
+  it("escapes what JSON.stringify leaves raw and a terminal would not show: DEL, C1, bidi, zero-width, U+2028", () => {
+    const value = { "k\u200b": "a\u202eb\x7f\x9b\u2028\u{e0041}" };
+    const source = jsLiteral(value);
+    expect(source).toBe('{\n  "k\\u200b": "a\\u202eb\\u007f\\u009b\\u2028\\udb40\\udc41",\n}');
+    expect(evaluate(source)).toStrictEqual(value);
+  });
+
   it("refuses values a snippet cannot rebuild", () => {
     expect(() => jsLiteral(new AbortController().signal)).toThrow(/AbortSignal/);
   });
