@@ -4,24 +4,25 @@ import type { Target } from "./args.ts";
 import { CliError } from "./cli-error.ts";
 import { visible } from "./hidden.ts";
 import { renderAxios, renderFetch, renderGot, renderKy, renderUndici } from "./render-code.ts";
+import type { BodyFile } from "./js-literal.ts";
 import { renderCurl, renderHttp } from "./render-wire.ts";
 
 // Each target loads only its own adapter: the undici adapter loads undici at run time (for its
 // FormData), the others import their client's types only and load no client at all.
-const RENDERERS: Record<Target, (options: RequestOptions, source: BodySource) => Promise<string>> = {
+const RENDERERS: Record<Target, (options: RequestOptions, file: BodyFile | undefined, path: string | undefined) => Promise<string>> = {
   json: async (options) => renderJson(options),
-  curl: async (options, { bodyFile }) => renderCurl((await import("@scope/endpoint-fetch")).toFetch(options), bodyFile),
+  curl: async (options, _, path) => renderCurl((await import("@scope/endpoint-fetch")).toFetch(options), path),
   http: async (options) => renderHttp((await import("@scope/endpoint-fetch")).toFetch(options)),
-  fetch: async (options) => renderFetch((await import("@scope/endpoint-fetch")).toFetch(options)),
-  axios: async (options) => renderAxios((await import("@scope/endpoint-axios")).toAxios(options)),
-  ky: async (options) => renderKy((await import("@scope/endpoint-ky")).toKy(options)),
-  got: async (options) => renderGot((await import("@scope/endpoint-got")).toGot(options)),
-  undici: async (options) => renderUndici((await import("@scope/endpoint-undici")).toUndici(options)),
+  fetch: async (options, file) => renderFetch((await import("@scope/endpoint-fetch")).toFetch(options), file),
+  axios: async (options, file) => renderAxios((await import("@scope/endpoint-axios")).toAxios(options), file),
+  ky: async (options, file) => renderKy((await import("@scope/endpoint-ky")).toKy(options), file),
+  got: async (options, file) => renderGot((await import("@scope/endpoint-got")).toGot(options), file),
+  undici: async (options, file) => renderUndici((await import("@scope/endpoint-undici")).toUndici(options), file),
 };
 
 /** Where the body came from, for targets that can read it themselves. */
 export interface BodySource {
-  /** The file `--data @FILE` read: curl sends it with `--data-binary @FILE`. */
+  /** The file `--data @FILE` read: curl sends it with `--data-binary @FILE`, a snippet reads it when it runs if it is not text. */
   bodyFile?: string | undefined;
 }
 
@@ -36,6 +37,8 @@ function renderJson(options: RequestOptions): string {
  * await render("curl", endpoint("GET /orgs/{org}/repos", { org: "octokit" }));
  * // "curl --request GET --url https://api.github.com/orgs/octokit/repos \\\n  --header 'accept: application/vnd.github.v3+json' ..."
  */
-export function render(target: Target, options: RequestOptions, source: BodySource = {}): Promise<string> {
-  return RENDERERS[target](options, source);
+export function render(target: Target, options: RequestOptions, { bodyFile }: BodySource = {}): Promise<string> {
+  // a text body stays a string in snippets: clients label a string and bytes differently
+  const file = bodyFile !== undefined && options.body instanceof Uint8Array ? { path: bodyFile, bytes: options.body } : undefined;
+  return RENDERERS[target](options, file, bodyFile);
 }

@@ -9,7 +9,7 @@ import axios from "axios";
 import got from "got";
 import ky from "ky";
 import { request } from "undici";
-import type { RequestOptions } from "@scope/endpoint-core";
+import { endpoint, type RequestOptions } from "@scope/endpoint-core";
 import { toAxios } from "@scope/endpoint-axios";
 import { useWireServer, type Received, type ReceivedRequest } from "@scope/endpoint-contract";
 import { toFetch } from "@scope/endpoint-fetch";
@@ -81,6 +81,29 @@ describe.each(Object.keys(adapters) as (keyof typeof adapters)[])("--to %s snipp
     const viaSnippet = await arrives(() => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }));
     const viaAdapter = await arrives(() => adapters[client](json));
     expect(viaSnippet).toStrictEqual(viaAdapter);
+  });
+});
+
+describe.each(Object.keys(adapters) as (keyof typeof adapters)[])("--to %s snippet with a binary --data @FILE", (client) => {
+  it("reads the file when it runs and sends what the adapter sends", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "endpoint-wire-"));
+    const bytes = new Uint8Array(4096).map((_, i) => (i * 31) % 256);
+    const file = join(dir, "asset.bin");
+    writeFileSync(file, bytes);
+    try {
+      const route = "POST /repos/o/r/releases/1/assets{?name}";
+      const headers = { "content-type": "application/octet-stream" };
+      const snippet = await cli([route, "name=asset.bin", "-H", "content-type: application/octet-stream", "--data", `@${file}`, "--to", client]);
+      // the bytes are read, not spelled out
+      expect(snippet).toMatch(/^import \{ readFile \} from "node:fs\/promises";\n/);
+      expect(snippet).not.toContain("new Uint8Array([");
+      const viaSnippet = await arrives(() => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }));
+      const viaAdapter = await arrives(() => adapters[client](endpoint(route, { name: "asset.bin", headers, data: bytes, baseUrl: wire.origin })));
+      expect(viaSnippet).toStrictEqual(viaAdapter);
+      expect((viaSnippet as ReceivedRequest).body).toStrictEqual(bytes);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
