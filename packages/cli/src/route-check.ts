@@ -25,6 +25,6 @@ export function checkParameters(route: string, options: Readonly<Record<string, 
   const used = new Set([...required, ...optional]);
   const unused = Object.keys(options).filter((name) => !used.has(name) && !OPTION_KEYS.has(name));
   if (unused.length > 0) {
-    throw new CliError("ERR_PARAMETER_UNUSED", `the route's URL does not use ${list(unused)}, and the body is --data/--json, so nothing would send them: put them in the body, or drop --data`);
+    throw new CliError("ERR_PARAMETER_UNUSED", `the body is --data/--json as given, and the route's URL does not use ${list(unused)}: nothing would send them (put them in the body)`);
   }
 }

@@ -111,7 +111,7 @@ describe("first use", () => {
 
   it("refuses, with --data or --json, parameters the URL does not use, naming them", () => {
     expect(endpointBin(["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "title=x", "labels:=[]", "--data", '{"title":"y"}'])).toStrictEqual(
-      failure(2, /ERR_PARAMETER_UNUSED: the route's URL does not use title, labels, /),
+      failure(2, /ERR_PARAMETER_UNUSED: the body is --data\/--json as given, and the route's URL does not use title, labels: nothing would send them/),
     );
     expect(endpointBin(["POST /x{?name}", "name=a", "--json", "{}", "--base-url", "https://h.example"]).status).toBe(0);
   });
