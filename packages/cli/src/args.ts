@@ -1,6 +1,8 @@
 /** @module args: the command line (node:util parseArgs) turned into a route and `endpoint()` options. */
 import { parseArgs } from "node:util";
 import { CliError } from "./cli-error.ts";
+import { parseHeaders, parseParameter } from "./parameters.ts";
+import { closest } from "./suggest.ts";
 
 /** What `--to` can print: the options as JSON, a shell command, a client snippet or raw HTTP. */
 export type Target = "json" | "curl" | "fetch" | "axios" | "ky" | "got" | "undici" | "http";
@@ -8,7 +10,7 @@ export type Target = "json" | "curl" | "fetch" | "axios" | "ky" | "got" | "undic
 /** Every {@link Target}, in the order `--help` lists them. */
 export const TARGETS: readonly Target[] = ["json", "curl", "fetch", "axios", "ky", "got", "undici", "http"];
 
-/** Where the body comes from: `--data TEXT`, `--data @FILE` or `--data @-` (stdin). */
+/** Where the body comes from: `--data TEXT`, `--data @FILE` or `--data @-` (stdin); `--json` takes the same. */
 export type DataSource = { from: "text"; text: string } | { from: "file"; path: string } | { from: "stdin" };
 
 /** A parsed command line. `options` holds everything but the body, which {@link DataSource} describes. */
@@ -24,6 +26,7 @@ export interface CliArgs {
 const OPTIONS = {
   header: { type: "string", short: "H", multiple: true },
   data: { type: "string", short: "d" },
+  json: { type: "string" },
   "base-url": { type: "string" },
   preview: { type: "string", multiple: true },
   "media-format": { type: "string" },
@@ -32,39 +35,21 @@ const OPTIONS = {
   version: { type: "boolean", short: "v", default: false },
 } as const;
 
+const OPTION_NAMES = Object.keys(OPTIONS).map((name) => `--${name}`);
+
+// what curl's --json sets (curl 7.82 and later), unless -H gives its own
+const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
+
 function usage(message: string): CliError {
   return new CliError("ERR_USAGE", message);
 }
 
-/** `name=value` is a string, `name:=json` a JSON value (number, boolean, array, object, null). */
-function parseParameter(argument: string): [name: string, value: unknown] {
-  const equals = argument.indexOf("=");
-  if (equals === -1) throw usage(`expected a parameter as name=value or name:=json, got ${JSON.stringify(argument)}`);
-  const typed = argument[equals - 1] === ":";
-  const name = argument.slice(0, typed ? equals - 1 : equals);
-  if (name === "") throw usage(`a parameter has no name: ${JSON.stringify(argument)}`);
-  const text = argument.slice(equals + 1);
-  if (!typed) return [name, text];
-  try {
-    return [name, JSON.parse(text)];
-  } catch {
-    throw usage(`the value of ${name}:= is not JSON: ${JSON.stringify(text)} (quote strings, e.g. ${name}:='"text"', or use ${name}=text)`);
-  }
-}
-
-/** `-H "name: value"`; `-H "name:"` removes the header, defaults included (the core's `null`), as in curl. */
-function parseHeaders(lines: string[]): Record<string, string | null> {
-  const headers: Record<string, string | null> = Object.create(null);
-  for (const line of lines) {
-    const colon = line.indexOf(":");
-    const name = colon === -1 ? "" : line.slice(0, colon).trim();
-    if (name === "") throw usage(`expected a header as "name: value", got ${JSON.stringify(line)}`);
-    const key = name.toLowerCase();
-    if (key in headers) throw usage(`header ${JSON.stringify(name)} is given twice`);
-    const value = line.slice(colon + 1).trim();
-    headers[key] = value === "" ? null : value;
-  }
-  return headers;
+/** node:util's messages, made short; an unknown option gets the closest known one as a hint. */
+function argsError(error: Error & { code?: string }): CliError {
+  const unknown = error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '([^']*)'/.exec(error.message)?.[1] : undefined;
+  if (unknown === undefined) return usage(error.message);
+  const hint = closest(unknown, OPTION_NAMES);
+  return usage(`unknown option ${unknown}; ${hint ? `did you mean ${hint}?` : `a value starting with "-" goes after "--"`}`);
 }
 
 function parseData(value: string | undefined): DataSource | undefined {
@@ -91,26 +76,30 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw usage((error as Error).message);
+    throw argsError(error as Error);
   }
   const { values, positionals } = parsed;
   const to = values.to as Target;
   if (!TARGETS.includes(to)) throw usage(`--to must be one of ${TARGETS.join(", ")}; got ${JSON.stringify(values.to)}`);
+  if (values.data !== undefined && values.json !== undefined) throw usage("the body (--data and --json) is given twice");
   const [route, ...parameters] = positionals;
   // parameters land in a null-prototype object: a `__proto__=x` argument stays a plain key the core then ignores
   const options: Record<string, unknown> = Object.create(null);
-  for (const argument of parameters) {
-    const [name, value] = parseParameter(argument);
+  parameters.forEach((argument, index) => {
+    const [name, value] = parseParameter(argument, index + 1);
     put(options, name, value, `parameter ${JSON.stringify(name)}`);
+  });
+  if (values.header || values.json !== undefined) {
+    const headers = Object.assign(Object.create(null), values.json === undefined ? {} : JSON_HEADERS, parseHeaders(values.header ?? []));
+    put(options, "headers", headers, "headers (-H or --json, and a headers parameter)");
   }
-  if (values.header) put(options, "headers", parseHeaders(values.header), "headers (-H and a headers parameter)");
   if (values["base-url"] !== undefined) put(options, "baseUrl", values["base-url"], "baseUrl (--base-url and a baseUrl parameter)");
   if (values.preview || values["media-format"] !== undefined) {
     const mediaType = { ...(values["media-format"] === undefined ? {} : { format: values["media-format"] }), ...(values.preview ? { previews: values.preview } : {}) };
     put(options, "mediaType", mediaType, "mediaType (--preview/--media-format and a mediaType parameter)");
   }
-  const data = parseData(values.data);
-  if (data && Object.hasOwn(options, "data")) throw usage("data (--data and a data parameter) is given twice");
+  const data = parseData(values.data ?? values.json);
+  if (data && Object.hasOwn(options, "data")) throw usage("data (--data or --json, and a data parameter) is given twice");
   if (route === undefined && !values.help && !values.version) throw usage("missing the route, e.g. endpoint \"GET /orgs/{org}/repos\" org=octokit");
   return { help: values.help, version: values.version, to, route, options, data };
 }

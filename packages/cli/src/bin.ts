@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** @module bin: the `endpoint` command. */
+import { errorLine } from "./cli-error.ts";
 import { run } from "./run.ts";
 
 async function stdin(): Promise<Uint8Array> {
@@ -7,6 +8,15 @@ async function stdin(): Promise<Uint8Array> {
   for await (const chunk of process.stdin) chunks.push(chunk as Uint8Array);
   return Buffer.concat(chunks);
 }
+
+function internalError(error: unknown): void {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  process.stderr.write(errorLine("ERR_INTERNAL", `${message} (a bug in endpoint; please report it)`));
+  process.exitCode = 70;
+}
+
+// a reader that stops early (`endpoint ... | head`) is no failure: stop writing, quietly
+process.stdout.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" ? process.exit() : internalError(error)));
 
 run(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
@@ -16,9 +26,6 @@ run(process.argv.slice(2), {
   (code) => {
     process.exitCode = code;
   },
-  (error: unknown) => {
-    // a bug, not a user error: show the stack
-    console.error(error);
-    process.exitCode = 70;
-  },
+  // a bug, not a user error: one line all the same (README "Errors and exit codes"), 70 as sysexits' EX_SOFTWARE
+  internalError,
 );

@@ -1,7 +1,12 @@
-/** @module cli-error: the errors the CLI itself raises, beside the core's `EndpointError`. */
+/** @module cli-error: the errors the CLI itself raises, beside the core's `EndpointError`, their exit codes and how they print. */
+import { HIDDEN_ALL, visible } from "./hidden.ts";
 
-/** Codes of {@link CliError}: a bad command line, an unreadable body, a body a target cannot carry. */
-export type CliErrorCode = "ERR_USAGE" | "ERR_DATA_READ" | "ERR_RENDER";
+/**
+ * Codes of {@link CliError}: a bad command line (`ERR_USAGE`), a path parameter missing or, with a
+ * body, a parameter nothing would send (`ERR_PARAMETER_MISSING`, `ERR_PARAMETER_UNUSED`), an
+ * unreadable body (`ERR_DATA_READ`), a request a target cannot print (`ERR_RENDER`).
+ */
+export type CliErrorCode = "ERR_USAGE" | "ERR_PARAMETER_MISSING" | "ERR_PARAMETER_UNUSED" | "ERR_DATA_READ" | "ERR_RENDER";
 
 /**
  * An error of the command line rather than of the request (those are the core's `EndpointError`).
@@ -17,4 +22,26 @@ export class CliError extends Error {
     this.name = "CliError";
     this.code = code;
   }
+}
+
+/** The command line is wrong: fix the arguments. */
+const USAGE_CODES: ReadonlySet<string> = new Set(["ERR_USAGE", "ERR_PARAMETER_MISSING", "ERR_PARAMETER_UNUSED"]);
+
+/**
+ * The exit code for an error code (the README's table): 2 for a command line to fix, 1 for a request
+ * the core rejects, a body that cannot be read or a target that cannot print it. 70 (a bug in the
+ * CLI) is the bin's, for anything else.
+ * @example exitCode("ERR_USAGE"); // 2
+ */
+export function exitCode(code: string): 1 | 2 {
+  return USAGE_CODES.has(code) ? 2 : 1;
+}
+
+/**
+ * An error as the CLI prints it on stderr: `endpoint: CODE: message`, one line whatever the message
+ * holds (control characters, a line break in a file name), every hidden character escaped.
+ * @example errorLine("ERR_USAGE", "missing the route"); // "endpoint: ERR_USAGE: missing the route\n"
+ */
+export function errorLine(code: string, message: string): string {
+  return `endpoint: ${code}: ${visible(message, HIDDEN_ALL)}\n`;
 }

@@ -1,5 +1,7 @@
 /** @module js-literal: JavaScript source for the values adapters return, so a snippet rebuilds them exactly. */
 
+import { visible } from "./hidden.ts";
+
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -12,40 +14,56 @@ export function utf8Text(bytes: Uint8Array): string | undefined {
   }
 }
 
-function bytesLiteral(bytes: Uint8Array): string {
-  if (bytes.length === 0) return "new Uint8Array(0)";
-  const text = utf8Text(bytes);
-  // TextEncoder returns a fresh Uint8Array spanning exactly its own buffer
-  return text === undefined ? `new Uint8Array([${bytes.join(", ")}])` : `new TextEncoder().encode(${JSON.stringify(text)})`;
+/** A body read from a file: a snippet reads the file again rather than spelling out its bytes. */
+export interface BodyFile {
+  readonly path: string;
+  readonly bytes: Uint8Array;
 }
 
-function objectLiteral(value: Record<string, unknown>, indent: string, keepUndefined: boolean): string {
+/**
+ * Source that reads `file` when the snippet runs (it imports `readFile` from node:fs/promises).
+ * @example readFileSource({ path: "asset.zip", bytes }); // 'new Uint8Array(await readFile("asset.zip"))'
+ */
+export const readFileSource = (file: BodyFile): string => `new Uint8Array(await readFile(${visible(JSON.stringify(file.path))}))`;
+
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((byte, i) => byte === b[i]);
+
+function bytesLiteral(bytes: Uint8Array, file: BodyFile | undefined): string {
+  if (bytes.length === 0) return "new Uint8Array(0)";
+  if (file !== undefined && sameBytes(bytes, file.bytes)) return readFileSource(file);
+  const text = utf8Text(bytes);
+  // TextEncoder returns a fresh Uint8Array spanning exactly its own buffer
+  return text === undefined ? `new Uint8Array([${bytes.join(", ")}])` : `new TextEncoder().encode(${visible(JSON.stringify(text))})`;
+}
+
+function objectLiteral(value: Record<string, unknown>, indent: string, keepUndefined: boolean, file: BodyFile | undefined): string {
   const inner = `${indent}  `;
   const lines: string[] = [];
   for (const [key, item] of Object.entries(value)) {
     // an undefined option means "not given" to every client, except in got's headers, where
     // `"user-agent": undefined` removes got's own user-agent: keep it there
     if (item === undefined && !keepUndefined) continue;
-    const name = IDENTIFIER.test(key) ? key : JSON.stringify(key);
-    lines.push(`${inner}${name}: ${jsLiteral(item, inner, key === "headers")},`);
+    const name = IDENTIFIER.test(key) ? key : visible(JSON.stringify(key));
+    lines.push(`${inner}${name}: ${jsLiteral(item, inner, key === "headers", file)},`);
   }
   return lines.length === 0 ? "{}" : `{\n${lines.join("\n")}\n${indent}}`;
 }
 
 /**
  * JavaScript source that evaluates to `value`: JSON-like data, `undefined`, typed arrays and
- * ArrayBuffers. Anything else (a signal, a stream) is refused: the CLI never produces one.
+ * ArrayBuffers. Anything else (a signal, a stream) is refused: the CLI never produces one. Bytes
+ * equal to `file`'s are written as a read of that file (see {@link readFileSource}).
  * @example jsLiteral({ method: "GET", body: new Uint8Array(0) }); // '{\n  method: "GET",\n  body: new Uint8Array(0),\n}'
  */
-export function jsLiteral(value: unknown, indent = "", keepUndefined = false): string {
+export function jsLiteral(value: unknown, indent = "", keepUndefined = false, file?: BodyFile): string {
   if (value === undefined) return "undefined";
-  if (value === null || typeof value === "boolean" || typeof value === "number" || typeof value === "string") return JSON.stringify(value);
-  if (value instanceof Uint8Array) return bytesLiteral(value);
-  if (value instanceof ArrayBuffer) return value.byteLength === 0 ? "new ArrayBuffer(0)" : `${bytesLiteral(new Uint8Array(value))}.buffer`;
-  if (Array.isArray(value)) return `[${value.map((item) => jsLiteral(item, indent)).join(", ")}]`;
+  if (value === null || typeof value === "boolean" || typeof value === "number" || typeof value === "string") return visible(JSON.stringify(value));
+  if (value instanceof Uint8Array) return bytesLiteral(value, file);
+  if (value instanceof ArrayBuffer) return value.byteLength === 0 ? "new ArrayBuffer(0)" : `${bytesLiteral(new Uint8Array(value), file)}.buffer`;
+  if (Array.isArray(value)) return `[${value.map((item) => jsLiteral(item, indent, false, file)).join(", ")}]`;
   const proto = Object.getPrototypeOf(value) as unknown;
   if (typeof value === "object" && (proto === Object.prototype || proto === null)) {
-    return objectLiteral(value as Record<string, unknown>, indent, keepUndefined);
+    return objectLiteral(value as Record<string, unknown>, indent, keepUndefined, file);
   }
   throw new TypeError(`cannot write ${Object.prototype.toString.call(value)} as JavaScript source`);
 }

@@ -1,27 +1,34 @@
-/** @module render-wire: a curl command for a POSIX shell and the raw HTTP/1.1 request, from `toFetch()` output. */
+/** @module render-wire: a curl command and the raw HTTP/1.1 request, from `toFetch()` output. */
 import { CliError } from "./cli-error.ts";
 import { utf8Text } from "./js-literal.ts";
+import { shellQuote } from "./shell-quote.ts";
 
-/** The body `toFetch` returns (a string, or `new Uint8Array(0)` for the empty PUT/PATCH body) as text. */
-function bodyText(body: RequestInit["body"]): string | undefined {
+/** The body `toFetch` returns (a string, bytes, or `new Uint8Array(0)` for the empty PUT/PATCH body) as bytes. */
+function bodyBytes(body: RequestInit["body"]): Uint8Array | undefined {
   if (body === undefined || body === null) return undefined;
-  if (typeof body === "string") return body;
-  const text = body instanceof Uint8Array ? utf8Text(body) : undefined;
-  if (text === undefined) throw new CliError("ERR_RENDER", "only a text body can be printed; this one is not UTF-8 text");
+  if (typeof body === "string") return new TextEncoder().encode(body);
+  if (body instanceof Uint8Array) return body;
+  throw new CliError("ERR_RENDER", "only a text or byte body can be printed");
+}
+
+function bodyText(bytes: Uint8Array, target: string): string {
+  const text = utf8Text(bytes);
+  if (text === undefined) throw new CliError("ERR_RENDER", `--to ${target} prints a text body only; this one is not UTF-8 (give it as --data @FILE to --to curl, or use a snippet)`);
   return text;
 }
 
-/** Words a POSIX shell reads back unchanged without quotes; everything else is single-quoted. */
-const BARE = /^[\w@%+=:,./-]+$/;
+/** A wire target needs a host: a rooted URL (`/api/x`, from a rooted baseUrl) has none. */
+function absoluteUrl(url: string, target: string): URL {
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(url)) throw new CliError("ERR_RENDER", `--to ${target} needs an absolute URL (scheme://host/...); give one with --base-url`);
+  return new URL(url);
+}
 
 /**
- * Quotes a word for a POSIX shell: inside single quotes nothing is special but the quote itself,
- * written as `'\''` (close, escaped quote, reopen).
- * @example shellQuote("it's"); // "'it'\\''s'"
+ * The code point at `index`, as a message names it.
+ * @example codePoint("a\x1b", 1); // "U+001B"
  */
-export function shellQuote(word: string): string {
-  if (word.includes("\0")) throw new CliError("ERR_RENDER", "a shell argument cannot hold a NUL character; use --to http or a snippet");
-  return BARE.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+export function codePoint(text: string, index: number): string {
+  return `U+${text.codePointAt(index)!.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
 /** Headers curl adds by itself unless told otherwise (`Name:` removes one). */
@@ -30,27 +37,30 @@ const CURL_DEFAULTS = ["accept", "user-agent"];
 const EXPECT_THRESHOLD = 1024;
 
 /**
- * A curl command sending exactly the method, headers and body `toFetch` does. curl's own
- * `accept`/`user-agent`, its form content-type for `--data` and `Expect: 100-continue` are removed
- * when the request has none; `--data-raw` never reads a file for a body starting with `@`.
- * @example renderCurl(toFetch(endpoint("GET /user"))); // "curl --request GET https://api.github.com/user \\\n  --header ..."
+ * A curl command sending exactly the method, headers and body `toFetch` does. The URL goes after
+ * `--url`, so one starting with `-` is never read as an option. curl's own `accept`/`user-agent`,
+ * its form content-type and `Expect: 100-continue` are removed when the request has none. The body
+ * is `--data-raw TEXT` (never reads a file for a body starting with `@`), or `--data-binary @FILE`
+ * when it was read from `bodyFile`: curl then sends that file's bytes as they are.
+ * @example renderCurl(toFetch(endpoint("GET /user"))); // "curl --request GET --url https://api.github.com/user \\\n  --header ..."
  */
-export function renderCurl([url, init]: [string, RequestInit]): string {
+export function renderCurl([url, init]: [string, RequestInit], bodyFile?: string): string {
+  absoluteUrl(url, "curl");
   const method = init.method ?? "GET";
   const headers = Object.entries((init.headers ?? {}) as Record<string, string>);
-  const body = bodyText(init.body);
+  const body = bodyBytes(init.body);
   // --head, not --request HEAD: with the latter curl waits for a body that never comes
   const words: string[][] = [method === "HEAD" ? ["curl", "--head"] : ["curl", "--request", method]];
   // curl expands [] and {} in URLs as globs
-  words[0]!.push(...(/[[\]{}]/.test(url) ? ["--globoff", url] : [url]));
+  words[0]!.push(...(/[[\]{}]/.test(url) ? ["--globoff"] : []), "--url", url);
   const names = new Set(headers.map(([name]) => name.toLowerCase()));
   // "name;" sends an empty value; "name: " would remove the header
   for (const [name, value] of headers) words.push(["--header", value === "" ? `${name};` : `${name}: ${value}`]);
   const removed = [...CURL_DEFAULTS];
   if (body !== undefined) removed.push("content-type");
-  if (body !== undefined && new TextEncoder().encode(body).length > EXPECT_THRESHOLD) removed.push("expect");
+  if (body !== undefined && body.length > EXPECT_THRESHOLD) removed.push("expect");
   for (const name of removed) if (!names.has(name)) words.push(["--header", `${name}:`]);
-  if (body !== undefined) words.push(["--data-raw", body]);
+  if (body !== undefined) words.push(bodyFile === undefined ? ["--data-raw", bodyText(body, "curl")] : ["--data-binary", `@${bodyFile}`]);
   return `${words.map((group) => group.map(shellQuote).join(" ")).join(" \\\n  ")}\n`;
 }
 
@@ -61,10 +71,16 @@ export function renderCurl([url, init]: [string, RequestInit]): string {
  * @example renderHttp(toFetch(endpoint("GET /user"))); // "GET /user HTTP/1.1\r\nhost: api.github.com\r\n..."
  */
 export function renderHttp([url, init]: [string, RequestInit]): string {
-  const { host, pathname, search } = new URL(url);
-  const body = bodyText(init.body);
+  const { host, pathname, search } = absoluteUrl(url, "http");
+  const bytes = bodyBytes(init.body);
+  const body = bytes === undefined ? undefined : bodyText(bytes, "http");
   const lines = [`${init.method ?? "GET"} ${pathname}${search} HTTP/1.1`, `host: ${host}`];
-  for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) lines.push(`${name}: ${value}`);
-  if (body !== undefined) lines.push(`content-length: ${new TextEncoder().encode(body).length}`);
+  for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
+    // RFC 9110 section 5.5: a field value holds no control character but HTAB; the value itself is never shown
+    const at = value.search(/[\0-\x08\n-\x1f\x7f]/);
+    if (at !== -1) throw new CliError("ERR_RENDER", `header ${JSON.stringify(name)} holds ${codePoint(value, at)} at position ${at}, which HTTP does not allow in a field value`);
+    lines.push(`${name}: ${value}`);
+  }
+  if (bytes !== undefined) lines.push(`content-length: ${bytes.length}`);
   return `${lines.join("\r\n")}\r\n\r\n${body ?? ""}`;
 }

@@ -1,28 +1,44 @@
 /** @module render: `--to TARGET`, each built from its adapter's own output, so it is always what the adapter sends. */
 import type { RequestOptions } from "@scope/endpoint-core";
 import type { Target } from "./args.ts";
+import { CliError } from "./cli-error.ts";
+import { visible } from "./hidden.ts";
 import { renderAxios, renderFetch, renderGot, renderKy, renderUndici } from "./render-code.ts";
+import type { BodyFile } from "./js-literal.ts";
 import { renderCurl, renderHttp } from "./render-wire.ts";
 
 // Each target loads only its own adapter: the undici adapter loads undici at run time (for its
 // FormData), the others import their client's types only and load no client at all.
-const RENDERERS: Record<Target, (options: RequestOptions) => Promise<string>> = {
-  json: async (options) => `${JSON.stringify(options, null, 2)}\n`,
-  curl: async (options) => renderCurl((await import("@scope/endpoint-fetch")).toFetch(options)),
+const RENDERERS: Record<Target, (options: RequestOptions, file: BodyFile | undefined, path: string | undefined) => Promise<string>> = {
+  json: async (options) => renderJson(options),
+  curl: async (options, _, path) => renderCurl((await import("@scope/endpoint-fetch")).toFetch(options), path),
   http: async (options) => renderHttp((await import("@scope/endpoint-fetch")).toFetch(options)),
-  fetch: async (options) => renderFetch((await import("@scope/endpoint-fetch")).toFetch(options)),
-  axios: async (options) => renderAxios((await import("@scope/endpoint-axios")).toAxios(options)),
-  ky: async (options) => renderKy((await import("@scope/endpoint-ky")).toKy(options)),
-  got: async (options) => renderGot((await import("@scope/endpoint-got")).toGot(options)),
-  undici: async (options) => renderUndici((await import("@scope/endpoint-undici")).toUndici(options)),
+  fetch: async (options, file) => renderFetch((await import("@scope/endpoint-fetch")).toFetch(options), file),
+  axios: async (options, file) => renderAxios((await import("@scope/endpoint-axios")).toAxios(options), file),
+  ky: async (options, file) => renderKy((await import("@scope/endpoint-ky")).toKy(options), file),
+  got: async (options, file) => renderGot((await import("@scope/endpoint-got")).toGot(options), file),
+  undici: async (options, file) => renderUndici((await import("@scope/endpoint-undici")).toUndici(options), file),
 };
+
+/** Where the body came from, for targets that can read it themselves. */
+export interface BodySource {
+  /** The file `--data @FILE` read: curl sends it with `--data-binary @FILE`, a snippet reads it when it runs if it is not text. */
+  bodyFile?: string | undefined;
+}
+
+function renderJson(options: RequestOptions): string {
+  if (options.body instanceof Uint8Array) throw new CliError("ERR_RENDER", "--to json prints a text body only; this one is not UTF-8 (use --to curl or a snippet)");
+  return `${visible(JSON.stringify(options, null, 2))}\n`;
+}
 
 /**
  * Prints `endpoint()` output as `target`: JSON, a curl command, raw HTTP or a client snippet.
  * @example
  * await render("curl", endpoint("GET /orgs/{org}/repos", { org: "octokit" }));
- * // "curl --request GET https://api.github.com/orgs/octokit/repos \\\n  --header 'accept: application/vnd.github.v3+json' ..."
+ * // "curl --request GET --url https://api.github.com/orgs/octokit/repos \\\n  --header 'accept: application/vnd.github.v3+json' ..."
  */
-export function render(target: Target, options: RequestOptions): Promise<string> {
-  return RENDERERS[target](options);
+export function render(target: Target, options: RequestOptions, { bodyFile }: BodySource = {}): Promise<string> {
+  // a text body stays a string in snippets: clients label a string and bytes differently
+  const file = bodyFile !== undefined && options.body instanceof Uint8Array ? { path: bodyFile, bytes: options.body } : undefined;
+  return RENDERERS[target](options, file, bodyFile);
 }

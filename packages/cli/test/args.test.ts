@@ -43,6 +43,17 @@ describe("parseCliArgs", () => {
     expect(parseCliArgs(["POST /x"]).data).toBeUndefined();
   });
 
+  it("takes --json like --data, with content-type and accept application/json under the -H headers", () => {
+    const { options, data } = parseCliArgs(["POST /x", "--json", "@body.json", "-H", "Accept: text/plain"]);
+    expect(data).toStrictEqual({ from: "file", path: "body.json" });
+    expect({ ...(options.headers as object) }).toStrictEqual({ "content-type": "application/json", accept: "text/plain" });
+  });
+
+  it("counts nesting outside strings only, so brackets in a string are no depth", () => {
+    const text = JSON.stringify({ a: "[".repeat(500) });
+    expect(parseCliArgs(["POST /x", `v:=${text}`]).options.v).toStrictEqual({ a: "[".repeat(500) });
+  });
+
   it("defaults --to to json and accepts every target", () => {
     expect(parseCliArgs(["GET /x"]).to).toBe("json");
     for (const to of ["curl", "fetch", "axios", "ky", "got", "undici", "http"]) expect(parseCliArgs(["GET /x", "--to", to]).to).toBe(to);
@@ -60,18 +71,22 @@ describe("parseCliArgs", () => {
   });
 
   it.each([
-    [["GET /x", "foo"], /expected a parameter as name=value/],
+    [["GET /x", "foo"], /parameter 1 \(after the route\) has no "="/],
     [["GET /x", "=1"], /has no name/],
     [["GET /x", "n:=[1,"], /not JSON/],
     [["GET /x", "a=1", "a=2"], /"a" is given twice/],
-    [["GET /x", "-H", "novalue"], /expected a header/],
+    [["GET /x", "-H", "novalue"], /header 1 \(-H\) has no name before ":"/],
     [["GET /x", "-H", "a: 1", "-H", "A: 2"], /header "A" is given twice/],
     [["GET /x", "-H", "a: 1", "headers:={}"], /headers .* given twice/],
     [["GET /x", "--base-url", "http://a", "baseUrl=http://b"], /baseUrl .* given twice/],
     [["GET /x", "--preview", "a", "mediaType:={}"], /mediaType .* given twice/],
     [["POST /x", "-d", "a", "data=b"], /data .* given twice/],
     [["GET /x", "--to", "wget"], /--to must be one of json, curl/],
-    [["GET /x", "--nope"], /Unknown option '--nope'/],
+    [["GET /x", "--nope"], /unknown option --nope; a value starting with "-" goes after "--"/],
+    [["GET /x", "--baseUrl", "http://a"], /unknown option --baseUrl; did you mean --base-url\?/],
+    [["POST /x", "--data", "a", "--json", "{}"], /the body \(--data and --json\) is given twice/],
+    [["POST /x", "--json", "{}", "headers:={}"], /headers \(-H or --json, and a headers parameter\) is given twice/],
+    [["POST /x", "n:=[[[]]]".replace("[[[]]]", `${"[".repeat(101)}${"]".repeat(101)}`)], /nests arrays and objects more than 100 deep/],
     [["GET /x", "--to"], /argument missing/],
     [[], /missing the route/],
   ])("rejects %j as a usage error", (argv, message) => {

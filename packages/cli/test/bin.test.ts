@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 // The built bin, in a plain node child (vitest's workers resolve workspace packages to source):
 // what a user who runs `npx endpoint` gets, stdout, stderr and exit code.
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const bin = join(packageDir, "dist", "bin.cjs");
+const bin = join(packageDir, "bin", "endpoint.cjs");
 const version = (await import("../package.json", { with: { type: "json" } })).default.version;
 const scratch = mkdtempSync(join(tmpdir(), "endpoint-cli-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -18,7 +18,7 @@ function endpointBin(args: string[], input?: string) {
   return { status, stdout, stderr };
 }
 
-describe("the endpoint bin (dist/bin.cjs)", () => {
+describe("the endpoint bin (bin/endpoint.cjs, loading dist/bin.cjs)", () => {
   it("prints the spec's first example as JSON", () => {
     const result = endpointBin(["GET /orgs/{org}/repos", "org=octokit", "type=private", "-H", "authorization: token X"]);
     expect(result).toStrictEqual({
@@ -39,7 +39,7 @@ describe("the endpoint bin (dist/bin.cjs)", () => {
   it("prints a curl command with --to curl", () => {
     const result = endpointBin(["POST /markdown/raw", "--data", "Hello **world**", "-H", "content-type: text/plain", "--to", "curl"]);
     expect(result.status).toBe(0);
-    expect(result.stdout).toBe(`curl --request POST https://api.github.com/markdown/raw \\
+    expect(result.stdout).toBe(`curl --request POST --url https://api.github.com/markdown/raw \\
   --header 'accept: application/vnd.github.v3+json' \\
   --header 'user-agent: scope-endpoint.js/${version}' \\
   --header 'content-type: text/plain' \\
@@ -79,15 +79,38 @@ describe("the endpoint bin (dist/bin.cjs)", () => {
     expect(endpointBin(["POST /x", "--data", "@missing.txt"])).toMatchObject({ status: 1, stdout: "", stderr: expect.stringMatching(/^endpoint: ERR_DATA_READ: cannot read the body from "missing.txt": ENOENT/) });
   });
 
-  it("exits 2 on a usage error, with the code, a clear message and where to find help", () => {
-    expect(endpointBin([])).toStrictEqual({ status: 2, stdout: "", stderr: 'endpoint: ERR_USAGE: missing the route, e.g. endpoint "GET /orgs/{org}/repos" org=octokit\nRun "endpoint --help" for usage.\n' });
-    expect(endpointBin(["GET /x", "--to", "wget"])).toMatchObject({ status: 2, stderr: expect.stringContaining("ERR_USAGE: --to must be one of") });
-    expect(endpointBin(["GET /x", "--bogus"])).toMatchObject({ status: 2, stderr: expect.stringContaining("ERR_USAGE: Unknown option '--bogus'") });
+  it("exits 2 on a usage error, with the code and a clear message on one line", () => {
+    expect(endpointBin([])).toStrictEqual({ status: 2, stdout: "", stderr: 'endpoint: ERR_USAGE: missing the route, e.g. endpoint "GET /orgs/{org}/repos" org=octokit\n' });
+    expect(endpointBin(["GET /x", "--to", "wget"])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^endpoint: ERR_USAGE: --to must be one of .*\n$/) });
   });
 
-  it("is executable with its #! line, as npm links it", () => {
-    const { status, stdout } = spawnSync(bin, ["--version"], { encoding: "utf8" });
-    expect({ status, stdout }).toStrictEqual({ status: 0, stdout: `${version}\n` });
+  it("is executable with its #! line, as npm links it, and so is dist/bin.cjs", () => {
+    for (const file of [bin, join(packageDir, "dist", "bin.cjs")]) {
+      const { status, stdout } = spawnSync(file, ["--version"], { encoding: "utf8" });
+      expect({ status, stdout }).toStrictEqual({ status: 0, stdout: `${version}\n` });
+    }
+  });
+
+  it("is a committed, executable file, so npm ci on a fresh clone links it before any build", () => {
+    const { bin: bins } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { bin: Record<string, string> };
+    expect(bins).toStrictEqual({ endpoint: "./bin/endpoint.cjs" });
+    expect(execFileSync("git", ["ls-files", "--stage", "bin/endpoint.cjs"], { cwd: packageDir, encoding: "utf8" })).toMatch(/^100755 /);
+  });
+
+  it("ships in the tarball beside the built CLI it loads", () => {
+    const [pack] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: packageDir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })) as [{ files: { path: string }[] }];
+    expect(pack.files.map(({ path }) => path)).toEqual(expect.arrayContaining(["bin/endpoint.cjs", "dist/bin.cjs", "dist/index.cjs"]));
+  });
+
+  it("says to build, on one line and with exit code 70, when dist/ is missing (a fresh clone)", () => {
+    const clone = join(scratch, "unbuilt");
+    mkdirSync(join(clone, "bin"), { recursive: true });
+    copyFileSync(bin, join(clone, "bin", "endpoint.cjs"));
+    expect(spawnSync(process.execPath, [join(clone, "bin", "endpoint.cjs"), "GET /user"], { encoding: "utf8" })).toMatchObject({
+      status: 70,
+      stdout: "",
+      stderr: `endpoint: ERR_NOT_BUILT: cannot load ${join(clone, "dist", "bin.cjs")}; in a clone of the repository, run "npm run build" first\n`,
+    });
   });
 });
 
@@ -95,7 +118,7 @@ describe("the built library", () => {
   const script = (load: string) => `${load}
     const { endpoint } = require("node:module").createRequire(require("node:path").resolve("package.json"))("@scope/endpoint-core");
     lib.render("curl", endpoint("GET /user")).then((out) => process.stdout.write(JSON.stringify({ targets: lib.TARGETS, out, help: lib.HELP.slice(0, 15) })));`;
-  const expected = { targets: ["json", "curl", "fetch", "axios", "ky", "got", "undici", "http"], out: expect.stringMatching(/^curl --request GET https:\/\/api\.github\.com\/user \\\n/), help: "Usage: endpoint" };
+  const expected = { targets: ["json", "curl", "fetch", "axios", "ky", "got", "undici", "http"], out: expect.stringMatching(/^curl --request GET --url https:\/\/api\.github\.com\/user \\\n/), help: "Usage: endpoint" };
 
   it("dist/index.cjs loads through require()", () => {
     const out = spawnSync(process.execPath, ["-e", script('const lib = require("./dist/index.cjs");')], { cwd: packageDir, encoding: "utf8" });

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { render } from "@scope/endpoint-cli";
 import { jsLiteral } from "../src/js-literal.ts";
 import { renderAxios, renderFetch, renderGot, renderKy, renderUndici } from "../src/render-code.ts";
-import { renderCurl, renderHttp, shellQuote } from "../src/render-wire.ts";
+import { renderCurl, renderHttp } from "../src/render-wire.ts";
+import { shellQuote } from "../src/shell-quote.ts";
 
 const UA = String(endpoint.DEFAULTS.headers["user-agent"]);
 const list = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private", headers: { authorization: "token X" } });
@@ -29,6 +30,14 @@ describe("shellQuote", () => {
     expect(shellQuote("$HOME `x` *")).toBe("'$HOME `x` *'");
   });
 
+  it("writes a word with hidden characters as $'...', each escaped, and a quote or backslash beside them", () => {
+    expect(shellQuote("a\bb")).toBe("$'a\\bb'");
+    expect(shellQuote("it's \\ \x1b[2K\x7f\t\n")).toBe("$'it\\'s \\\\ \\x1b[2K\\x7f\\t\\n'");
+    // UTF-8 bytes, whatever the locale: U+202E is E2 80 AE; an astral tag character takes four
+    expect(shellQuote("a\u202eb\u{e0041}")).toBe("$'a\\xe2\\x80\\xaeb\\xf3\\xa0\\x81\\x81'");
+    expect(shellQuote("héllo wörld")).toBe("'héllo wörld'");
+  });
+
   it("refuses a NUL, which no shell argument can hold", () => {
     expect(() => shellQuote("a\0b")).toThrow(expect.objectContaining({ code: "ERR_RENDER" }));
   });
@@ -37,7 +46,7 @@ describe("shellQuote", () => {
 describe("renderCurl", () => {
   it("prints the exact method, URL and headers of a GET", () => {
     expect(renderCurl(toFetch(list))).toBe(
-      `curl --request GET 'https://api.github.com/orgs/octokit/repos?type=private' \\
+      `curl --request GET --url 'https://api.github.com/orgs/octokit/repos?type=private' \\
   --header 'accept: application/vnd.github.v3+json' \\
   --header 'user-agent: ${UA}' \\
   --header 'authorization: token X'
@@ -48,7 +57,7 @@ describe("renderCurl", () => {
   it("sends the body with --data-raw and removes curl's form content-type when the request has none", () => {
     const out = renderCurl(toFetch(endpoint("POST /x", { data: "@not-a-file" })));
     expect(out).toContain("--header content-type: \\\n  --data-raw @not-a-file\n");
-    expect(renderCurl(toFetch(raw))).toContain("--data-raw 'Hello\n**world**'");
+    expect(renderCurl(toFetch(raw))).toContain("--data-raw $'Hello\\n**world**'");
   });
 
   it("sends the empty PUT body as zero bytes", () => {
@@ -57,18 +66,24 @@ describe("renderCurl", () => {
 
   it("removes curl's own accept and user-agent when the request has none, and keeps an empty value", () => {
     const out = renderCurl(["http://h/", { method: "GET", headers: { "x-empty": "" } }]);
-    expect(out).toBe("curl --request GET http://h/ \\\n  --header 'x-empty;' \\\n  --header accept: \\\n  --header user-agent:\n");
+    expect(out).toBe("curl --request GET --url http://h/ \\\n  --header 'x-empty;' \\\n  --header accept: \\\n  --header user-agent:\n");
   });
 
   it("uses --head for HEAD, --globoff for brackets, and drops Expect for a large body", () => {
     expect(renderCurl(toFetch(endpoint("HEAD /x")))).toMatch(/^curl --head /);
-    expect(renderCurl(toFetch(endpoint("GET /x/{+p}", { p: "[a]" })))).toContain("--globoff 'https://api.github.com/x/[a]'");
+    expect(renderCurl(toFetch(endpoint("GET /x/{+p}", { p: "[a]" })))).toContain("--globoff --url 'https://api.github.com/x/[a]'");
     expect(renderCurl(toFetch(endpoint("POST /x", { data: "x".repeat(2000) })))).toContain("--header expect:");
     expect(renderCurl(toFetch(endpoint("POST /x", { data: "x" })))).not.toContain("expect");
   });
 
-  it("refuses a body that is not UTF-8 text", () => {
-    expect(() => renderCurl(["http://h/", { method: "POST", body: new Uint8Array([0xff]) }])).toThrow(expect.objectContaining({ code: "ERR_RENDER" }));
+  it("refuses a body that is not UTF-8 text, unless it comes from a file curl reads itself", () => {
+    const init = { method: "POST", body: new Uint8Array([0xff]) };
+    expect(() => renderCurl(["http://h/", init])).toThrow(expect.objectContaining({ code: "ERR_RENDER" }));
+    expect(renderCurl(["http://h/", init], "my asset.bin")).toMatch(/--header content-type: \\\n {2}--data-binary '@my asset\.bin'\n$/);
+  });
+
+  it("refuses a relative URL, which curl cannot send", () => {
+    expect(() => renderCurl(["/api/x", { method: "GET" }])).toThrow(expect.objectContaining({ code: "ERR_RENDER", message: expect.stringMatching(/needs an absolute URL/) }));
   });
 });
 
@@ -102,6 +117,13 @@ describe("jsLiteral", () => {
 
   it("keeps undefined in headers (got: it removes got's own user-agent) and drops it elsewhere", () => {
     expect(jsLiteral({ headers: { "user-agent": undefined }, signal: undefined })).toBe('{\n  headers: {\n    "user-agent": undefined,\n  },\n}');
+  });
+
+  it("escapes what JSON.stringify leaves raw and a terminal would not show: DEL, C1, bidi, zero-width, U+2028", () => {
+    const value = { "k\u200b": "a\u202eb\x7f\x9b\u2028\u{e0041}" };
+    const source = jsLiteral(value);
+    expect(source).toBe('{\n  "k\\u200b": "a\\u202eb\\u007f\\u009b\\u2028\\udb40\\udc41",\n}');
+    expect(evaluate(source)).toStrictEqual(value);
   });
 
   it("refuses values a snippet cannot rebuild", () => {

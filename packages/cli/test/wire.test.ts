@@ -1,12 +1,15 @@
 import { execFile, execFileSync } from "node:child_process";
-import { connect } from "node:net";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { connect, createServer, type AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import axios from "axios";
 import got from "got";
 import ky from "ky";
 import { request } from "undici";
-import type { RequestOptions } from "@scope/endpoint-core";
+import { endpoint, type RequestOptions } from "@scope/endpoint-core";
 import { toAxios } from "@scope/endpoint-axios";
 import { useWireServer, type Received, type ReceivedRequest } from "@scope/endpoint-contract";
 import { toFetch } from "@scope/endpoint-fetch";
@@ -81,6 +84,29 @@ describe.each(Object.keys(adapters) as (keyof typeof adapters)[])("--to %s snipp
   });
 });
 
+describe.each(Object.keys(adapters) as (keyof typeof adapters)[])("--to %s snippet with a binary --data @FILE", (client) => {
+  it("reads the file when it runs and sends what the adapter sends", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "endpoint-wire-"));
+    const bytes = new Uint8Array(4096).map((_, i) => (i * 31) % 256);
+    const file = join(dir, "asset.bin");
+    writeFileSync(file, bytes);
+    try {
+      const route = "POST /repos/o/r/releases/1/assets{?name}";
+      const headers = { "content-type": "application/octet-stream" };
+      const snippet = await cli([route, "name=asset.bin", "-H", "content-type: application/octet-stream", "--data", `@${file}`, "--to", client]);
+      // the bytes are read, not spelled out
+      expect(snippet).toMatch(/^import \{ readFile \} from "node:fs\/promises";\n/);
+      expect(snippet).not.toContain("new Uint8Array([");
+      const viaSnippet = await arrives(() => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }));
+      const viaAdapter = await arrives(() => adapters[client](endpoint(route, { name: "asset.bin", headers, data: bytes, baseUrl: wire.origin })));
+      expect(viaSnippet).toStrictEqual(viaAdapter);
+      expect((viaSnippet as ReceivedRequest).body).toStrictEqual(bytes);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 const hasCurl = (() => {
   try {
     execFileSync("curl", ["--version"], { stdio: "ignore" });
@@ -90,14 +116,22 @@ const hasCurl = (() => {
   }
 })();
 
+// Only curl carries these: HTTP clients refuse control characters in a header value (RFC 9110 section 5.5).
+// A header hides "|sh" behind 40 backspaces and an erase-line sequence; the body hides a bidi override.
+const SNEAKY = `token X${"\b".repeat(40)}|sh \x1b[2K\x7f\u202e\u200b`;
+const SNEAKY_ARGV = ["POST /x", "-H", `authorization: ${SNEAKY}`, "--data", `a${SNEAKY}\n\tb`, "-H", "content-type: text/plain"];
+const CURL_CASES: [string, string[]][] = [...CASES, ["a --json body", ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "--json", '{"title":"it\'s"}']]];
+const BASH_CASES: [string, string[]][] = [...CURL_CASES, ["control, bidi and zero-width characters in a header and the body", SNEAKY_ARGV]];
+const curlArgvOf = (title: string): string[] => BASH_CASES.find(([t]) => t === title)![1].map((word) => word.replace("ORIGIN", wire.origin));
+
 describe("--to curl", () => {
-  it.each(TITLES)("is read by /bin/sh as the exact words for %s", async (title) => {
-    const argv = argvOf(title);
+  it.each(BASH_CASES.map(([title]) => [title]))("is read by bash as the exact words for %s", async (title) => {
+    const argv = curlArgvOf(title);
     const command = await cli([...argv, "--to", "curl"]);
     // a shell function stands in for curl and prints each argument it received, NUL-terminated
-    const words = execFileSync("sh", ["-c", `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" }).split("\0").slice(0, -1);
+    const words = execFileSync("bash", ["-c", `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" }).split("\0").slice(0, -1);
     const [url, init] = toFetch(JSON.parse(await cli(argv)) as RequestOptions);
-    expect(words).toContain(url);
+    expect(words[words.indexOf("--url") + 1]).toBe(url);
     expect(words[words[0] === "--head" ? 0 : 1]).toBe(init.method === "HEAD" ? "--head" : init.method);
     for (const [name, value] of Object.entries(init.headers as Record<string, string>)) expect(words).toContain(`${name}: ${value}`);
     const data = words.indexOf("--data-raw");
@@ -107,11 +141,52 @@ describe("--to curl", () => {
 
   // registered only where curl exists (a fresh CI machine may lack it): skipped tests count as failures
   if (hasCurl) {
-    it.each(TITLES)("run by curl, delivers exactly what toFetch describes: %s", async (title) => {
-      const argv = argvOf(title);
+    it.each(CURL_CASES.map(([title]) => [title]))("run by curl in bash, delivers exactly what toFetch describes: %s", async (title) => {
+      const argv = curlArgvOf(title);
       const command = await cli([...argv, "--to", "curl"]);
-      const received = await arrives(() => execFileAsync("sh", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")]));
+      const received = await arrives(() => execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")]));
       expect(received).toStrictEqual(described(JSON.parse(await cli(argv)) as RequestOptions));
+    });
+
+    it("run by curl in bash, sends hidden characters byte for byte (a raw socket: Node's HTTP parser refuses them)", async () => {
+      const chunks: Buffer[] = [];
+      const server = createServer((socket) =>
+        socket.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const end = raw.indexOf("\r\n\r\n");
+          const length = Number(/\r\ncontent-length: (\d+)/i.exec(raw)?.[1] ?? 0);
+          if (end !== -1 && Buffer.byteLength(raw) >= Buffer.byteLength(raw.slice(0, end + 4)) + length) socket.end("HTTP/1.1 204 No Content\r\n\r\n");
+        }),
+      );
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        let command = "";
+        await run([...SNEAKY_ARGV, "--base-url", origin, "--to", "curl"], { stdout: (t) => (command += t), stderr: (t) => (command += t), stdin: async () => new Uint8Array() });
+        await execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")]);
+        const raw = Buffer.concat(chunks).toString("utf8");
+        expect(raw).toContain(`\r\nauthorization: ${SNEAKY}\r\n`);
+        expect(raw.endsWith(`\r\n\r\na${SNEAKY}\n\tb`)).toBe(true);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+
+    it("run by curl, sends a binary --data @FILE as its bytes", async () => {
+      const dir = mkdtempSync(join(tmpdir(), "endpoint-wire-"));
+      const bytes = new Uint8Array(2048).map((_, i) => (i * 7) % 256);
+      writeFileSync(join(dir, "asset.bin"), bytes);
+      try {
+        const argv = ["POST /repos/o/r/releases/1/assets{?name}", "name=asset.bin", "-H", "content-type: application/octet-stream", "--data", `@${join(dir, "asset.bin")}`];
+        let command = "";
+        await run([...argv, "--base-url", wire.origin, "--to", "curl"], { stdout: (t) => (command += t), stderr: (t) => (command += t), stdin: async () => new Uint8Array() });
+        const received = await arrives(() => execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")], { cwd: dir }));
+        expect(received).toMatchObject({ method: "POST", path: "/repos/o/r/releases/1/assets?name=asset.bin", headers: { "content-type": "application/octet-stream", "content-length": "2048" } });
+        expect((received as ReceivedRequest).body).toStrictEqual(bytes);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   }
 });

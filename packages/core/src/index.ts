@@ -4,6 +4,7 @@ export { isJsonBody } from "./body.ts";
 export { stringHeaders } from "./string-headers.ts";
 export { requestSignal } from "./request-signal.ts";
 export { upperMethod } from "./upper-method.ts";
+export { placeholders } from "./placeholders.ts";
 export { VERSION } from "./version.ts";
 export type {
   BodilessMethod,

@@ -1,0 +1,145 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The reported problems, each met as a user meets it: the built `endpoint` bin in a child process,
+// its stdout, its stderr and its exit code.
+const bin = fileURLToPath(new URL("../bin/endpoint.cjs", import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), "endpoint-issues-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function endpointBin(args: string[]) {
+  const { status, stdout, stderr } = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", cwd: scratch });
+  return { status, stdout, stderr };
+}
+
+/** The words bash reads from a printed command: a function stands in for curl and prints each one. */
+function bashWords(command: string): string[] {
+  return execFileSync("bash", ["-c", `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" }).split("\0").slice(0, -1);
+}
+
+/** A failure is one line on stderr, nothing on stdout, and a documented exit code. */
+const failure = (status: number, line: RegExp) => ({ status, stdout: "", stderr: expect.stringMatching(new RegExp(`^endpoint: ${line.source}[^\\n]*\\n$`)) });
+
+const SNEAKY = `token X${"\b".repeat(40)}|sh \x1b[2K\x7f\u202e\u200b\x9b`;
+
+describe("the printed command is the command that runs", () => {
+  it("escapes control, bidi and zero-width characters in header values and --data as $'...'", () => {
+    const { status, stdout } = endpointBin(["POST /x", "-H", `authorization: ${SNEAKY}`, "--data", `body${SNEAKY}\nline 2`, "--to", "curl"]);
+    expect(status).toBe(0);
+    // nothing a terminal would not show: no character is hidden from the reader but the line breaks
+    expect(stdout.replaceAll("\n", "")).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
+    const words = bashWords(stdout);
+    expect(words).toContain(`authorization: ${SNEAKY}`);
+    expect(words[words.indexOf("--data-raw") + 1]).toBe(`body${SNEAKY}\nline 2`);
+  });
+
+  it("escapes them in JSON and in snippets as \\u escapes, the same value", () => {
+    const json = endpointBin(["POST /x", "-H", `x-note: ${SNEAKY}`, "title=a\u202eb\x7f"]).stdout;
+    expect(json).not.toMatch(/[\x7f\p{Cf}]/u);
+    expect(JSON.parse(json)).toMatchObject({ headers: { "x-note": SNEAKY }, body: { title: "a\u202eb\x7f" } });
+    expect(endpointBin(["POST /x", "-H", `x-note: ${SNEAKY}`, "--to", "fetch"]).stdout).not.toMatch(/[\x7f\p{Cf}]/u);
+  });
+
+  it("puts the URL after --url, so it is never read as a curl option", () => {
+    const words = bashWords(endpointBin(["GET /-K/{x}", "x=-o", "--to", "curl"]).stdout);
+    expect(words[words.indexOf("--url") + 1]).toBe("https://api.github.com/-K/-o");
+  });
+});
+
+describe("every failure is one line and a documented exit code", () => {
+  it("a relative URL with --to http or curl: exit 1", () => {
+    expect(endpointBin(["GET /x", "--base-url", "/api", "--to", "http"])).toStrictEqual(failure(1, /ERR_RENDER: --to http needs an absolute URL/));
+    expect(endpointBin(["GET /x", "--base-url", "/api", "--to", "curl"])).toStrictEqual(failure(1, /ERR_RENDER: --to curl needs an absolute URL/));
+    // the core refuses a baseUrl that is neither absolute nor rooted; before it does, the target refuses the URL
+    expect(endpointBin(["GET /x", "--base-url", "x", "--to", "http"])).toStrictEqual(failure(1, /ERR_(BASE_URL_INVALID|RENDER): /));
+  });
+
+  it("a JSON value nested 5,000 deep: exit 2", () => {
+    const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    expect(endpointBin(["POST /x", `a:=${deep}`])).toStrictEqual(failure(2, /ERR_USAGE: the value of a:= nests arrays and objects more than 100 deep/));
+    expect(endpointBin(["POST /x", `a:=${"[".repeat(100)}${"]".repeat(100)}`]).status).toBe(0);
+  });
+
+  it("a header value HTTP does not allow, with --to http: exit 1, naming the header and the character", () => {
+    expect(endpointBin(["GET /x", "-H", "authorization: secret\x1bvalue", "--to", "http"])).toStrictEqual(
+      failure(1, /ERR_RENDER: header "authorization" holds U\+001B at position 6, which HTTP does not allow in a field value/),
+    );
+  });
+
+  it("a control character in a message is escaped, so the message stays one line", () => {
+    expect(endpointBin(["GET /x", "--da\x1b[2Kta\nx"])).toStrictEqual(failure(2, /ERR_USAGE: unknown option --da\\u001b\[2Kta\\u000ax; /));
+  });
+
+  it("a reader that stops early (| head) is no failure: nothing on stderr, exit 0", () => {
+    writeFileSync(join(scratch, "big.txt"), "a".repeat(3_000_000));
+    const script = `"$0" "$1" "POST /x" --data @big.txt --to fetch 2>stderr.txt | head -c 10 >/dev/null; echo "\${PIPESTATUS[0]}"; cat stderr.txt`;
+    expect(execFileSync("bash", ["-c", script, process.execPath, bin], { cwd: scratch, encoding: "utf8" })).toBe("0\n");
+  });
+});
+
+describe("error messages name what is wrong, never a value", () => {
+  it.each([
+    [["GET /x", "ghp_SECRETVALUE"], 2, /ERR_USAGE: parameter 1 \(after the route\) has no "="/],
+    [["GET /x", "token:=ghp_SECRETVALUE"], 2, /ERR_USAGE: the value of token:= is not JSON: unexpected "g"/],
+    [["GET /x", "n:=[1,ghp_SECRETVALUE]"], 2, /ERR_USAGE: the value of n:= is not JSON: unexpected "g"/],
+    [["GET /x", "-H", "Authorization ghp_SECRETVALUE"], 2, /ERR_USAGE: header 1 \(-H\) has no name before ":"/],
+    [["GET /x", "--to", "http", "-H", "authorization: ghp_SECRETVALUE\x7f"], 1, /ERR_RENDER: header "authorization" holds U\+007F at position 15/],
+  ])("%j", (argv, status, line) => {
+    const result = endpointBin(argv);
+    expect(result).toStrictEqual(failure(status, line));
+    expect(result.stderr).not.toContain("SECRETVALUE");
+  });
+});
+
+describe("first use", () => {
+  it("refuses a path placeholder that is not given, naming it (DELETE /repos/{owner}/{repo} owner=octocat)", () => {
+    expect(endpointBin(["DELETE /repos/{owner}/{repo}", "owner=octocat", "--to", "curl"])).toStrictEqual(
+      failure(2, /ERR_PARAMETER_MISSING: the route's path needs repo: give repo=\.\.\./),
+    );
+    expect(endpointBin(["GET /repos/:owner/{repo}{/path}", "--to", "curl"])).toStrictEqual(failure(2, /ERR_PARAMETER_MISSING: the route's path needs owner, repo, path: /));
+  });
+
+  it("keeps query placeholders optional", () => {
+    expect(JSON.parse(endpointBin(["GET /repos/{owner}/{repo}/issues{?page,per_page}", "owner=o", "repo=r", "per_page:=5"]).stdout).url).toBe(
+      "https://api.github.com/repos/o/r/issues?per_page=5",
+    );
+  });
+
+  it("refuses, with --data or --json, parameters the URL does not use, naming them", () => {
+    expect(endpointBin(["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "title=x", "labels:=[]", "--data", '{"title":"y"}'])).toStrictEqual(
+      failure(2, /ERR_PARAMETER_UNUSED: the body is --data\/--json as given, and the route's URL does not use title, labels: nothing would send them/),
+    );
+    expect(endpointBin(["POST /x{?name}", "name=a", "--json", "{}", "--base-url", "https://h.example"]).status).toBe(0);
+  });
+
+  it("--json sends the text with content-type and accept application/json, as curl's --json does", () => {
+    const words = bashWords(endpointBin(["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "--json", '{"title":"Found a bug"}', "--to", "curl"]).stdout);
+    expect(words).toContain("content-type: application/json");
+    expect(words).toContain("accept: application/json");
+    expect(words[words.indexOf("--data-raw") + 1]).toBe('{"title":"Found a bug"}');
+    // a header given with -H wins
+    expect(JSON.parse(endpointBin(["POST /x", "--json", "[]", "-H", "accept: application/vnd.github+json"]).stdout).headers).toMatchObject({
+      accept: "application/vnd.github+json",
+      "content-type": "application/json",
+    });
+  });
+
+  it("sends a binary --data @FILE as its bytes: curl --data-binary @FILE, a snippet reads the file", () => {
+    writeFileSync(join(scratch, "asset.bin"), new Uint8Array([0, 255, 1, 0xc3]));
+    const args = ["POST https://uploads.github.com/repos/o/r/releases/1/assets{?name}", "name=asset.bin", "-H", "content-type: application/octet-stream", "--data", "@asset.bin"];
+    const words = bashWords(endpointBin([...args, "--to", "curl"]).stdout);
+    expect(words.slice(-2)).toStrictEqual(["--data-binary", "@asset.bin"]);
+    expect(endpointBin([...args, "--to", "fetch"]).stdout).toContain('body: new Uint8Array(await readFile("asset.bin")),');
+    expect(endpointBin(args)).toStrictEqual(failure(1, /ERR_RENDER: --to json prints a text body only/));
+  });
+
+  it("suggests the closest option for an unknown one, on one line", () => {
+    expect(endpointBin(["GET /x", "--baseurl", "https://h.example"])).toStrictEqual({ status: 2, stdout: "", stderr: "endpoint: ERR_USAGE: unknown option --baseurl; did you mean --base-url?\n" });
+    expect(endpointBin(["GET /x", "--hedaer", "a: 1"]).stderr).toContain("did you mean --header?");
+    expect(endpointBin(["GET /x", "--frobnicate"]).stderr).toBe('endpoint: ERR_USAGE: unknown option --frobnicate; a value starting with "-" goes after "--"\n');
+  });
+});
