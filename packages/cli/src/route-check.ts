@@ -1,9 +1,6 @@
 /** @module route-check: the parameters a route needs and uses, checked before anything is printed. */
-import { placeholders } from "@scope/endpoint-core";
+import { OPTION_KEYS, placeholders } from "@scope/endpoint-core";
 import { CliError } from "./cli-error.ts";
-
-// docs/rules.md#option-keys: never parameters, so never missing or unused
-const OPTION_KEYS: ReadonlySet<string> = new Set(["method", "url", "baseUrl", "headers", "request", "mediaType", "data", "querySerializer", "keepSlashes"]);
 
 const list = (names: readonly string[]): string => names.join(", ");
 

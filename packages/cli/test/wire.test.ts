@@ -119,7 +119,8 @@ const hasCurl = (() => {
 // Only curl carries these: HTTP clients refuse control characters in a header value (RFC 9110 section 5.5).
 // A header hides "|sh" behind 40 backspaces and an erase-line sequence; the body hides a bidi override.
 const SNEAKY = `token X${"\b".repeat(40)}|sh \x1b[2K\x7f\u202e\u200b`;
-const SNEAKY_ARGV = ["POST /x", "-H", `authorization: ${SNEAKY}`, "--data", `a${SNEAKY}\n\tb`, "-H", "content-type: text/plain"];
+// the core refuses such characters in a header value (docs/rules.md#headers): a C1 byte is what one may hold
+const SNEAKY_ARGV = ["POST /x", "-H", "authorization: token X\x9b", "--data", `a${SNEAKY}\n\tb`, "-H", "content-type: text/plain"];
 const CURL_CASES: [string, string[]][] = [...CASES, ["a --json body", ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "--json", '{"title":"it\'s"}']]];
 const BASH_CASES: [string, string[]][] = [...CURL_CASES, ["control, bidi and zero-width characters in a header and the body", SNEAKY_ARGV]];
 const curlArgvOf = (title: string): string[] => BASH_CASES.find(([t]) => t === title)![1].map((word) => word.replace("ORIGIN", wire.origin));
@@ -166,7 +167,7 @@ describe("--to curl", () => {
         await run([...SNEAKY_ARGV, "--base-url", origin, "--to", "curl"], { stdout: (t) => (command += t), stderr: (t) => (command += t), stdin: async () => new Uint8Array() });
         await execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")]);
         const raw = Buffer.concat(chunks).toString("utf8");
-        expect(raw).toContain(`\r\nauthorization: ${SNEAKY}\r\n`);
+        expect(raw).toContain("\r\nauthorization: token X\x9b\r\n");
         expect(raw.endsWith(`\r\n\r\na${SNEAKY}\n\tb`)).toBe(true);
       } finally {
         await new Promise((resolve) => server.close(resolve));

@@ -3,6 +3,7 @@
 /**
  * Keys of `endpoint()`, `merge()` and `defaults()` options that never fill a template variable and
  * never reach a query or a JSON body.
+ * @example OPTION_KEYS.has("headers") // true: a parameter named "headers" cannot be sent
  */
 export const OPTION_KEYS: ReadonlySet<string> = new Set([
   "method",

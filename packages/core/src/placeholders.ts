@@ -1,8 +1,6 @@
 /** @module placeholders: the parameters a URL template names, read at run time as `TemplatePlaceholders` reads them in types. */
+import { OPTION_KEYS } from "./option-keys.ts";
 import { parseTemplate } from "./url-template.ts";
-
-// docs/rules.md#option-keys: these are options, never template variables
-const OPTION_KEYS: ReadonlySet<string> = new Set(["method", "url", "baseUrl", "headers", "request", "mediaType", "data", "querySerializer", "keepSlashes"]);
 
 /**
  * The variables of a URL template, split as the type `TemplatePlaceholders` splits them: `required`
