@@ -10,7 +10,7 @@ import { ABSOLUTE_URL, isLeftover, type RouteTemplate } from "./route-template.t
 import type { RequestHeaders, RequestMeta, RequestOptions } from "./types.ts";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-const NO_PARAMS: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_PARAMS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
 
 // the last valid base URL: a program uses one or two
 let lastBaseUrl = "";

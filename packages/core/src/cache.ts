@@ -10,6 +10,7 @@ const CACHEABLE_LENGTH = 2048;
  * shared between callers, so they must never be changed.
  * @example const parseOnce = memoize(parseRoute)
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function memoize<T>(compute: (key: string) => T): (key: string) => T {
   const cache = new Map<string, T>();
   return (key) => {

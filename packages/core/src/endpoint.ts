@@ -5,7 +5,7 @@ import { parse } from "./parse.ts";
 import { copyDeep } from "./plain-object.ts";
 import { materialise, prepare, resolve, withRoute } from "./resolve.ts";
 import type { EndpointInterface, EndpointOptions, MergedOptions } from "./types.ts";
-import { VERSION } from "./version.ts";
+import { USER_AGENT } from "./version.ts";
 
 /**
  * A new `endpoint` function over `DEFAULTS`, a frozen deep copy, so neither the caller's objects
@@ -35,11 +35,11 @@ function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
  * // { method: "get", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export const endpoint: EndpointInterface = /* @__PURE__ */ withDefaults(
-  copyDeep(
+  /* @__PURE__ */ copyDeep(
     {
       method: "GET",
       baseUrl: "https://api.github.com",
-      headers: { accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${VERSION}` },
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": USER_AGENT },
       mediaType: { format: "", previews: [] },
     },
     true,

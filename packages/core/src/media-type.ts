@@ -41,7 +41,7 @@ function previewType(name: string, format: string): string {
 // Programs ask for the same few formats and previews over and over. The key is unambiguous: none of
 // its parts holds CR or LF (headerText), the count of previews tells [] from [""], and "\r" stands
 // for no accept header at all.
-const amendOnce = memoize((key) => {
+const amendOnce = /* @__PURE__ */ memoize((key) => {
   const [format = "", count = "", ...rest] = key.split("\n");
   const accept = rest.pop();
   return amend(accept === "\r" ? undefined : accept, format, count === "0" ? [] : rest) ?? null;

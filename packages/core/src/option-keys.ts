@@ -5,7 +5,7 @@
  * never reach a query or a JSON body.
  * @example OPTION_KEYS.has("headers") // true: a parameter named "headers" cannot be sent
  */
-export const OPTION_KEYS: ReadonlySet<string> = new Set([
+export const OPTION_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   "method",
   "baseUrl",
   "url",

@@ -5,7 +5,7 @@ import { isPlainObject } from "./plain-object.ts";
 import { prepare, resolve, withRoute } from "./resolve.ts";
 import type { MergedOptions, RequestOptions } from "./types.ts";
 
-const NO_DEFAULTS = prepare(Object.freeze({}) as MergedOptions);
+const NO_DEFAULTS = /* @__PURE__ */ prepare(/* @__PURE__ */ Object.freeze({}) as MergedOptions);
 const routed = (route: string) => withRoute(NO_DEFAULTS, route);
 
 /**

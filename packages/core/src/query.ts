@@ -28,7 +28,7 @@ export interface QueryStyles {
   allowReserved?: boolean;
 }
 
-const FORM = OPERATORS["?"] as Operator;
+const FORM: Operator = { first: "?", sep: "&", named: true, ifemp: "=", reserved: false };
 const FORM_RESERVED: Operator = { ...FORM, reserved: true };
 
 /**

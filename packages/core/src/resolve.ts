@@ -14,7 +14,7 @@ import { compileRouteTemplate, type RouteTemplate } from "./route-template.ts";
 import { lowerMethod, parseRoute } from "./route.ts";
 import type { HeaderInput, MergedOptions, RequestHeaders } from "./types.ts";
 
-const NO_MEDIA_TYPE: MergedMediaType = Object.freeze({ format: "", previews: Object.freeze([]) });
+const NO_MEDIA_TYPE: MergedMediaType = /* @__PURE__ */ Object.freeze({ format: "", previews: /* @__PURE__ */ Object.freeze([]) });
 // the largest delay a timer takes (a signed 32-bit count of milliseconds)
 const MAX_TIMEOUT = 2_147_483_647;
 

@@ -33,7 +33,7 @@ export interface RouteTemplate extends Template {
  * {@link parseTemplate} with `:name` segments on, cached per URL string ({@link memoize}).
  * @example compileRouteTemplate("/repos/{owner}/{repo}").consumed.has("owner") // true
  */
-export const compileRouteTemplate: (url: string) => RouteTemplate = memoize((url) => {
+export const compileRouteTemplate: (url: string) => RouteTemplate = /* @__PURE__ */ memoize((url) => {
   const template = parseTemplate(url, true);
   const first = template.parts[0];
   const literal = typeof first === "string" ? first : "";

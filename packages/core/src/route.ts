@@ -5,7 +5,7 @@ import { isToken } from "./http-token.ts";
 
 const WHITESPACE = /\s+/;
 // A lone word that is a method name is a route missing its URL, not a relative path "GET"
-const METHOD_NAMES = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const METHOD_NAMES = /* @__PURE__ */ new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function routeError(route: string, why: string): EndpointError {
   return new EndpointError("ERR_ROUTE_INVALID", `Route ${quote(route)} ${why}; expected "<METHOD> <url>" or "<url>"`);
@@ -37,9 +37,9 @@ function splitRoute(route: string): Readonly<{ method?: string; url: string }> {
  * {@link splitRoute}, cached: apps call the same few routes over and over.
  * @example parseRoute("GET /orgs/{org}/repos") // { method: "GET", url: "/orgs/{org}/repos" }
  */
-export const parseRoute: (route: string) => Readonly<{ method?: string; url: string }> = memoize(splitRoute);
+export const parseRoute: (route: string) => Readonly<{ method?: string; url: string }> = /* @__PURE__ */ memoize(splitRoute);
 
-const lowerToken = memoize((method: string) => assertMethod(method).toLowerCase());
+const lowerToken = /* @__PURE__ */ memoize((method: string) => assertMethod(method).toLowerCase());
 
 /**
  * {@link assertMethod}, lowercased (spec 2.4) and cached per method: a regex test per call shows in profiles.

@@ -15,11 +15,12 @@ export interface Operator {
   readonly reserved: boolean;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function operator(first: string, sep: string, named: boolean, ifemp: string, reserved: boolean): Operator {
   return Object.freeze({ first, sep, named, ifemp, reserved });
 }
 
-export const OPERATORS: Readonly<Record<string, Operator>> = Object.freeze({
+export const OPERATORS: Readonly<Record<string, Operator>> = /* @__PURE__ */ Object.freeze({
   "": operator("", ",", false, "", false),
   "+": operator("", ",", false, "", true),
   ".": operator(".", ".", false, "", false),
