@@ -5,7 +5,7 @@ import { expandTemplate } from "./expand.ts";
 import { amendAccept } from "./media-type.ts";
 import { setOwn } from "./plain-object.ts";
 import { appendQuery } from "./query.ts";
-import { routeOf, type Resolution } from "./resolve.ts";
+import { presentHeaders, routeOf, type Resolution } from "./resolve.ts";
 import { ABSOLUTE_URL, isLeftover, type RouteTemplate } from "./route-template.ts";
 import type { RequestHeaders, RequestMeta, RequestOptions } from "./types.ts";
 
@@ -21,7 +21,7 @@ function checkedBaseUrl(baseUrl: unknown): string {
   if (baseUrl === lastBaseUrl) return baseUrl;
   if (typeof baseUrl !== "string" || !(baseUrl === "" || baseUrl[0] === "/" || ABSOLUTE_URL.test(baseUrl))) {
     // not quoted: a base URL can carry credentials (https://user:token@host)
-    throw new EndpointError("ERR_BASE_URL_INVALID", `baseUrl must be absolute (https://host/path) or rooted (/path), not ${kindOf(baseUrl)} without either`);
+    throw new EndpointError("ERR_BASE_URL_INVALID", "baseUrl: expected https://host/path or /path");
   }
   return (lastBaseUrl = baseUrl);
 }
@@ -54,37 +54,16 @@ function buildBody(method: string, data: unknown, params: Readonly<Record<string
 }
 
 /** The headers of a result: the resolved ones without those a `null` removed. */
-function resultHeaders(resolution: Resolution): RequestHeaders {
-  const { headers } = resolution.options;
-  if (headers === resolution.base.options.headers) return { ...resolution.base.present };
-  const result: RequestHeaders = {};
-  for (const name of Object.keys(headers ?? {})) {
-    const value = (headers as Record<string, unknown>)[name] as RequestHeaders[string] | null | undefined;
-    if (value !== null && value !== undefined) setOwn(result, name, value);
-  }
-  return result;
-}
-
-/** The length of `text` in UTF-8, a lone surrogate counted as the 3 bytes of U+FFFD (what clients send for it). */
-function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) continue;
-    if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 2; // a surrogate pair: 2 units, 4 bytes
-      i++;
-    } else bytes += code < 0x800 ? 1 : 2; // any other unit from U+0080 up: 2 or 3 bytes
-  }
-  return bytes;
+function resultHeaders({ base, options }: Resolution): RequestHeaders {
+  return options.headers === base.options.headers ? { ...base.present } : presentHeaders(options.headers);
 }
 
 /** Refuses a `content-length` that disagrees with a body of known length: clients hang or fail on it. */
 function checkContentLength(length: string | number | undefined, body: unknown): void {
   if (length === undefined) return;
-  const size = typeof body === "string" ? utf8Length(body) : body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? body.byteLength : undefined;
+  const size = typeof body === "string" ? new TextEncoder().encode(body).length : body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? body.byteLength : undefined;
   if (size !== undefined && Number(length) !== size) {
-    throw new EndpointError("ERR_CONTENT_LENGTH_MISMATCH", `Header "content-length" disagrees with the body, which is ${size} bytes`);
+    throw new EndpointError("ERR_CONTENT_LENGTH_MISMATCH", `Header "content-length": the body has ${size} bytes`);
   }
 }
 

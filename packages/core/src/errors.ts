@@ -69,11 +69,7 @@ export function quote(text: string): string {
 
 /** What kind of value this is, for a message that must not show the value itself. */
 export function kindOf(value: unknown): string {
-  if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return "an array";
-  const type = typeof value;
-  if (type !== "object") return `${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`;
-  return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+  return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
 }
 
 /** Names the character of `text` at `index` without showing the text: `U+000A at position 3`. */
@@ -83,5 +79,5 @@ export function charAt(text: string, index: number): string {
 
 /** The `ERR_OPTIONS_INVALID` error for an option of the wrong kind. */
 export function invalidOption(what: string, value: unknown, expected: string): EndpointError {
-  return new EndpointError("ERR_OPTIONS_INVALID", `${what} must be ${expected}, not ${kindOf(value)}`);
+  return new EndpointError("ERR_OPTIONS_INVALID", `${what}: expected ${expected}, got ${kindOf(value)}`);
 }

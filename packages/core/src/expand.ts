@@ -8,7 +8,7 @@ import type { Expression, Operator, Template, VarSpec } from "./url-template.ts"
 export type Variables = { readonly [name: string]: unknown };
 
 function invalid(spec: VarSpec, value: unknown, why: string): EndpointError {
-  return new EndpointError("ERR_VALUE_INVALID", `Parameter ${quote(spec.name)} is ${kindOf(value)}: ${why}`);
+  return new EndpointError("ERR_VALUE_INVALID", `Parameter ${quote(spec.name)}: ${kindOf(value)} ${why}`);
 }
 
 /**
@@ -28,30 +28,20 @@ function scalarText(spec: VarSpec, value: unknown): string | undefined {
     case "object": {
       if (value === null) return undefined;
       if (value instanceof Date) {
-        if (Number.isNaN(value.getTime())) throw invalid(spec, value, "an invalid Date");
+        if (Number.isNaN(value.getTime())) throw invalid(spec, value, "is an invalid Date");
         return value.toISOString();
       }
-      if (Array.isArray(value) || isPlainObject(value)) throw invalid(spec, value, "a nested list or object");
-      return instanceText(spec, value);
-    }
-    default:
-      throw invalid(spec, value, "it has no text form");
-  }
-}
-
-/**
- * A class instance with a text form of its own (URL, URLSearchParams, a boxed string) is written as
- * that text; one without (Map, a custom class), or whose conversion throws, is refused.
- */
-function instanceText(spec: VarSpec, value: object): string {
-  if (typeof value.toString === "function" && value.toString !== Object.prototype.toString) {
-    try {
-      return String(value);
-    } catch {
-      // a throwing toString or Symbol.toPrimitive is refused below like a missing one
+      if (Array.isArray(value) || isPlainObject(value)) throw invalid(spec, value, "nested in a list or object");
+      // a class instance with a text form of its own (URL, URLSearchParams, a boxed string) is
+      // written as that text; one without (Map, a custom class), or whose conversion throws, is refused
+      try {
+        if (value.toString !== Object.prototype.toString) return String(value);
+      } catch {
+        // a throwing toString or Symbol.toPrimitive: refused below like a missing one
+      }
     }
   }
-  throw invalid(spec, value, "it has no text form");
+  throw invalid(spec, value, "has no text form");
 }
 
 /** A value's `/` kept, every segment encoded: a file path (docs/rules.md#file-paths). */
@@ -65,10 +55,7 @@ function encoder(op: Operator, keepSlashes: boolean | undefined): (value: string
 }
 
 function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
-  return new EndpointError(
-    "ERR_TEMPLATE_PREFIX",
-    `Parameter ${quote(spec.name)} is ${kindOf(value)}: RFC 6570 section 2.4.1 allows a prefix only on strings`,
-  );
+  return new EndpointError("ERR_TEMPLATE_PREFIX", `Parameter ${quote(spec.name)}: ${kindOf(value)} takes no prefix (RFC 6570 section 2.4.1)`);
 }
 
 /** A list or an object, member by member; no defined member means undefined (RFC 6570 section 2.3). */
@@ -183,7 +170,7 @@ function refuseDotSegments(url: string, suspects: readonly (number | Expression)
       const { vars } = suspects[i + 2] as Expression;
       throw new EndpointError(
         "ERR_PATH_TRAVERSAL",
-        `Parameter ${quote((vars[0] as VarSpec).name)} makes a "." or ".." path segment, which URL parsers remove`,
+        `Parameter ${quote((vars[0] as VarSpec).name)} makes a "." or ".." path segment`,
       );
     }
   }

@@ -18,8 +18,7 @@ const OUTER_SPACE_AT_ENDS = /^[\t ]|[\t ]$/;
  */
 export function headerValue(value: unknown, what: string): string | number {
   if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string") {
-    const kind = typeof value === "number" ? "a number that is not finite" : kindOf(value);
-    throw new EndpointError("ERR_HEADER_VALUE_INVALID", `${what} must be a string or a finite number, not ${kind}`);
+    throw new EndpointError("ERR_HEADER_VALUE_INVALID", `${what}: expected a string or a finite number, got ${kindOf(value)}`);
   }
   if (typeof value === "number") return value;
   const text = headerText(value as string, what);
@@ -33,7 +32,7 @@ export function headerValue(value: unknown, what: string): string | number {
  */
 export function headerText(text: string, what: string, code: EndpointErrorCode = "ERR_HEADER_VALUE_INVALID"): string {
   const bad = text.search(NOT_IN_VALUE);
-  if (bad !== -1) throw new EndpointError(code, `${what} holds ${charAt(text, bad)}, which no header value may hold`);
+  if (bad !== -1) throw new EndpointError(code, `${what}: ${charAt(text, bad)} may not stand in a header`);
   return text;
 }
 
@@ -48,7 +47,7 @@ export function mergeHeaders(base: Readonly<Record<string, HeaderInput>>, source
   for (const name of Object.keys(source)) {
     const value = source[name];
     if (value === undefined) continue;
-    if (!isToken(name)) throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${quote(name)} is not a token`);
+    if (!isToken(name)) throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${quote(name)}: not a token`);
     const lower = name.toLowerCase();
     setOwn(merged, lower, value === null ? null : headerValue(value, `Header ${quote(lower)}`));
   }

@@ -66,7 +66,7 @@ export function mergeMediaType(base: MergedMediaType, value: unknown): MergedMed
   if (!isPlainObject(value)) throw invalidOption("mediaType", value, "an object");
   const { format, previews } = value;
   if (format !== undefined && typeof format !== "string") throw invalidOption("mediaType.format", format, "a string");
-  if (previews !== undefined && !Array.isArray(previews)) throw invalidOption("mediaType.previews", previews, "an array of strings");
+  if (previews !== undefined && !Array.isArray(previews)) throw invalidOption("mediaType.previews", previews, "an array");
   const own = previews === undefined ? undefined : Array.from(previews as unknown[], previewName);
   return {
     format: format === undefined ? base.format : headerText(format, "mediaType.format", "ERR_OPTIONS_INVALID"),
@@ -74,7 +74,7 @@ export function mergeMediaType(base: MergedMediaType, value: unknown): MergedMed
   };
 }
 
-function previewName(name: unknown, index: number): string {
-  if (typeof name !== "string") throw invalidOption(`mediaType.previews[${index}]`, name, "a string");
-  return headerText(name, `mediaType.previews[${index}]`, "ERR_OPTIONS_INVALID").replace("-preview", "");
+function previewName(name: unknown): string {
+  if (typeof name !== "string") throw invalidOption("mediaType.previews", name, "strings");
+  return headerText(name, "mediaType.previews", "ERR_OPTIONS_INVALID").replace("-preview", "");
 }

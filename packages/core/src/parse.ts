@@ -14,6 +14,6 @@ const routed = (route: string) => withRoute(NO_DEFAULTS, route);
  * @example parse({ method: "GET", url: "/orgs/{org}", org: "octokit" }) // { method: "get", url: "/orgs/octokit", headers: {} }
  */
 export function parse(options: MergedOptions): RequestOptions {
-  if (!isPlainObject(options)) throw new EndpointError("ERR_OPTIONS_INVALID", `parse() takes merged options, not ${kindOf(options)}`);
+  if (!isPlainObject(options)) throw new EndpointError("ERR_OPTIONS_INVALID", `parse(): expected merged options, got ${kindOf(options)}`);
   return buildRequest(resolve(NO_DEFAULTS, routed, options, undefined));
 }

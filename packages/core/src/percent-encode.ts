@@ -14,49 +14,21 @@ const SUB_DELIMS_LEFT_RAW = /[!'()*]/g;
 function unencodable(value: string): EndpointError {
   // the value is not shown (it can be a secret): the surrogate and its position are
   const at = value.search(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
-  return new EndpointError("ERR_VALUE_UNENCODABLE", `A value holds ${charAt(value, at)}: a lone UTF-16 surrogate has no UTF-8 form`);
+  return new EndpointError("ERR_VALUE_UNENCODABLE", `A lone surrogate, ${charAt(value, at)}`);
 }
-
 
 function fixEncodeUri(match: string, hex: string | undefined): string {
   if (hex !== undefined) return `%${hex}`;
   return match === "%5B" ? "[" : "]";
 }
 
-/** `A-Z a-z 0-9 _`: RFC 6570 varchars without pct-encoding, and the `\w` of the reference's regexes. */
-export function isWordChar(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
-}
-
-// "%XX" for every ASCII code, looked up rather than formatted for each character escaped
-const ASCII_ESCAPES: readonly string[] = /* @__PURE__ */ Array.from({ length: 128 }, (_, code) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`);
-
-function hexEscape(char: string): string {
-  return ASCII_ESCAPES[char.charCodeAt(0)] as string;
-}
-
 // The unreserved set (RFC 3986 section 2.3) as a table by char code: one load per character,
 // measured twice as fast as range comparisons on the short words most parameters are
 const UNRESERVED = /* @__PURE__ */ Uint8Array.from({ length: 128 }, (_, code) => +/[\w.~-]/.test(String.fromCharCode(code)));
 
-// Short ASCII values ("*", a date, "good first issue") are escaped by table: encodeURIComponent is a
-// call into the runtime, followed by a replace of the sub-delims it leaves raw, and measured 2x
-// (a date) to 10x ("*") slower on them. Longer values with many escapes are faster its way.
-const SHORT_VALUE = 32;
-
-/** `value` with every ASCII character from `from` on that is not unreserved escaped; undefined if it is not all ASCII. */
-function escapeAscii(value: string, from: number): string | undefined {
-  // checked first, so a value that must go to encodeURIComponent costs no string building here
-  for (let i = from; i < value.length; i++) if (value.charCodeAt(i) >= 0x80) return undefined;
-  let out = "";
-  let run = 0;
-  for (let i = from; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (UNRESERVED[code] === 1) continue;
-    out += value.slice(run, i) + (ASCII_ESCAPES[code] as string);
-    run = i + 1;
-  }
-  return out + value.slice(run);
+/** `%XX` of one of the sub-delims `!'()*`, which encodeURIComponent leaves raw. */
+function hexEscape(char: string): string {
+  return `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
 }
 
 /**
@@ -70,10 +42,6 @@ export function encodeUnreserved(value: string): string {
   // codes from 128 up read undefined from the table: not unreserved
   while (i < value.length && UNRESERVED[value.charCodeAt(i)] === 1) i++;
   if (i === value.length) return value;
-  if (value.length <= SHORT_VALUE) {
-    const escaped = escapeAscii(value, i);
-    if (escaped !== undefined) return escaped;
-  }
   try {
     const encoded = encodeURIComponent(value);
     return HAS_SUB_DELIM_LEFT_RAW.test(encoded) ? encoded.replace(SUB_DELIMS_LEFT_RAW, hexEscape) : encoded;

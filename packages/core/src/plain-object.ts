@@ -56,7 +56,7 @@ export function copyDeep<T>(value: T, freeze = false): T {
     return copy(value) as T;
   } catch (error) {
     // the copy recurses: a cycle or 1e5 levels would surface as "Maximum call stack size exceeded"
-    if (error instanceof RangeError) throw new EndpointError("ERR_OPTIONS_INVALID", "Options are nested too deeply or hold a cycle", { cause: error });
+    if (error instanceof RangeError) throw new EndpointError("ERR_OPTIONS_INVALID", "Options too deep or cyclic", { cause: error });
     throw error;
   }
 }

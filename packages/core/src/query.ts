@@ -31,25 +31,26 @@ export interface QueryStyles {
 const FORM: Operator = { first: "?", sep: "&", named: true, ifemp: "=", reserved: false };
 const FORM_RESERVED: Operator = { ...FORM, reserved: true };
 
+// the styles OpenAPI 3.1 defines for each kind of value ("Style Values")
+const STYLES: Readonly<Record<string, readonly string[]>> = { array: ["form", "spaceDelimited", "pipeDelimited"], object: ["form", "deepObject"] };
+
 /**
- * `querySerializer` checked, read once: a function, or the styles with each part known.
- * `deepObject` is only defined exploded (OpenAPI 3.1, "Style Values"), so it needs `explode: true`.
+ * `querySerializer` checked: a function, or styles OpenAPI defines for each kind (`deepObject` only
+ * exploded). `value` is the resolver's own copy, so what is checked is what is used.
  */
 export function checkQuerySerializer(value: unknown): QuerySerializer {
   if (typeof value === "function") return value as QuerySerializer;
-  if (!isPlainObject(value)) throw invalidOption("querySerializer", value, "a function or an object");
-  const { array, object, allowReserved } = value;
-  const style = (what: string, part: unknown, styles: string[]): void => {
-    if (part === undefined) return;
-    const { style, explode } = isPlainObject(part) ? part : { style: part };
-    if (!styles.includes(style as string) || (explode !== undefined && typeof explode !== "boolean")) {
-      throw invalidOption(`querySerializer.${what}`, part, `{ style: "${styles.join('" | "')}", explode: boolean }`);
+  const allowReserved = isPlainObject(value) ? value["allowReserved"] : 0;
+  if (allowReserved !== undefined && typeof allowReserved !== "boolean") {
+    throw invalidOption("querySerializer", value, "a function or styles");
+  }
+  for (const kind in STYLES) {
+    const part = (value as Record<string, unknown>)[kind] as { style?: unknown; explode?: unknown } | undefined;
+    const { style, explode = false } = part ?? {};
+    if (part !== undefined && !((STYLES[kind] as string[]).includes(style as string) && typeof explode === "boolean" && (style !== "deepObject" || explode))) {
+      throw invalidOption(`querySerializer.${kind}`, part, "a style of that kind (deepObject: explode)");
     }
-    if (style === "deepObject" && explode !== true) throw invalidOption("querySerializer.object", part, "exploded: deepObject needs explode: true");
-  };
-  style("array", array, ["form", "spaceDelimited", "pipeDelimited"]);
-  style("object", object, ["form", "deepObject"]);
-  if (allowReserved !== undefined && typeof allowReserved !== "boolean") throw invalidOption("querySerializer.allowReserved", allowReserved, "a boolean");
+  }
   return value as QueryStyles;
 }
 
@@ -119,7 +120,7 @@ function customQuery(
     if (isLeftover(template, name, value)) setOwn(query, name, value);
   }
   const text = serialize(query);
-  if (typeof text !== "string") throw invalidOption("querySerializer()'s result", text, "a string");
+  if (typeof text !== "string") throw invalidOption("querySerializer()", text, "a string");
   return text.startsWith("?") ? text.slice(1) : text;
 }
 

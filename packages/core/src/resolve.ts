@@ -8,7 +8,7 @@ import { EndpointError, invalidOption, kindOf } from "./errors.ts";
 import { mergeHeaders } from "./headers.ts";
 import { mergeMediaType, type MergedMediaType } from "./media-type.ts";
 import { OPTION_KEYS } from "./option-keys.ts";
-import { isPlainObject, mergeValue, setOwn } from "./plain-object.ts";
+import { copyDeep, isPlainObject, mergeValue, setOwn } from "./plain-object.ts";
 import { checkQuerySerializer, type QuerySerializer } from "./query.ts";
 import { compileRouteTemplate, type RouteTemplate } from "./route-template.ts";
 import { lowerMethod, parseRoute } from "./route.ts";
@@ -67,8 +67,7 @@ function checkRequest(request: unknown): unknown {
   if (typeof request !== "object") throw invalidOption("request", request, "an object");
   const timeout = (request as { timeout?: unknown } | null)?.timeout;
   if (timeout !== undefined && !(typeof timeout === "number" && timeout >= 1 && timeout <= MAX_TIMEOUT)) {
-    const shown = typeof timeout === "number" ? timeout : typeof timeout;
-    throw new EndpointError("ERR_TIMEOUT_INVALID", `request.timeout must be a number of milliseconds from 1 to ${MAX_TIMEOUT}, not ${shown}`);
+    throw new EndpointError("ERR_TIMEOUT_INVALID", `request.timeout: expected 1 to ${MAX_TIMEOUT} ms, got ${typeof timeout === "number" ? timeout : typeof timeout}`);
   }
   return request;
 }
@@ -76,7 +75,7 @@ function checkRequest(request: unknown): unknown {
 /** `keepSlashes` checked: a list of parameter names, copied. */
 function checkNames(names: unknown): readonly string[] {
   const copy = Array.isArray(names) ? Array.from(names as unknown[]) : undefined;
-  if (!copy?.every((name) => typeof name === "string")) throw invalidOption("keepSlashes", names, "an array of parameter names");
+  if (!copy?.every((name) => typeof name === "string")) throw invalidOption("keepSlashes", names, "parameter names");
   return copy as string[];
 }
 
@@ -90,7 +89,8 @@ function mergeOption(key: string, base: unknown, value: unknown): unknown {
     case "request":
       return value === null ? null : checkRequest(mergeValue(base, value));
     case "querySerializer":
-      return checkQuerySerializer(mergeValue(base, value));
+      // a copy: the styles are read here once, and the copy is what the query is written with
+      return checkQuerySerializer(copyDeep(mergeValue(base, value)));
     case "keepSlashes":
       return checkNames(value);
     default:
@@ -105,23 +105,37 @@ function mergeOption(key: string, base: unknown, value: unknown): unknown {
 export function prepare(record: Readonly<MergedOptions>): Prepared {
   let params: Record<string, unknown> | undefined;
   for (const key of Object.keys(record)) if (!OPTION_KEYS.has(key)) setOwn((params ??= {}), key, record[key]);
-  const options = optionsOf(record as unknown as Options);
-  const present: RequestHeaders = {};
-  for (const [name, value] of Object.entries(options.headers ?? {})) if (value !== null && value !== undefined) setOwn(present, name, value);
+  const options = optionsOf(record);
   return {
     record,
     options,
     params: params && Object.freeze(params),
     paramKeys: params ? Object.keys(params) : [],
     // frozen: V8 copies a frozen object's keys into a spread fast (each result's headers start as one)
-    present: Object.freeze(present),
+    present: Object.freeze(presentHeaders(options.headers)),
     route: undefined,
   };
 }
 
-/** The options of `source`, every field present in one order: one object shape for all of them. */
-function optionsOf({ method, url, baseUrl, headers, mediaType, request, data, querySerializer, keepSlashes }: Options): Options {
-  return { method, url, baseUrl, headers, mediaType, request, data, querySerializer, keepSlashes };
+/** The options of `source`, every one present in one order: one object shape for all of them. */
+function optionsOf(source: Readonly<Record<string, unknown>>): Options {
+  const options: Record<string, unknown> = {};
+  for (const key of OPTION_KEYS) options[key] = source[key];
+  return options as unknown as Options;
+}
+
+/**
+ * Resolved headers without those a `null` removed: what a result carries.
+ * @example presentHeaders({ accept: "text/plain", "user-agent": null }) // { accept: "text/plain" }
+ */
+export function presentHeaders(headers: Readonly<Record<string, HeaderInput>> | undefined): RequestHeaders {
+  const present: RequestHeaders = {};
+  // own keys only: a polluted Object.prototype adds no header
+  for (const name of Object.keys(headers ?? {})) {
+    const value = (headers as Record<string, HeaderInput>)[name];
+    if (value !== null && value !== undefined) setOwn(present, name, value);
+  }
+  return present;
 }
 
 /**
@@ -142,7 +156,7 @@ export function withRoute(base: Prepared, route: string): Prepared {
  */
 export function resolve(base: Prepared, routed: (route: string) => Prepared, route: unknown, options: unknown): Resolution {
   if (typeof route !== "string") {
-    if (options !== undefined) throw invalidOption("The second argument", options, "absent when the first is an options object");
+    if (options !== undefined) throw invalidOption("The second argument", options, "none after options");
     options = route;
   }
   if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
@@ -157,7 +171,7 @@ export function resolve(base: Prepared, routed: (route: string) => Prepared, rou
     if (OPTION_KEYS.has(key)) {
       const value = own[key];
       if (value === undefined) continue;
-      set ??= optionsOf(level.options) as unknown as Record<string, unknown>;
+      set ??= { ...level.options };
       set[key] = mergeOption(key, set[key], value);
     } else if (level.params === undefined) {
       // the usual call: the caller's parameters over none, used as they are
@@ -204,7 +218,7 @@ export function routeOf(resolution: Resolution): { readonly method: string; read
 
 function checkedUrl(url: unknown): string {
   if (typeof url !== "string" || url === "") {
-    throw new EndpointError("ERR_URL_MISSING", `url must be a non-empty string, not ${typeof url === "string" ? '""' : kindOf(url)}`);
+    throw new EndpointError("ERR_URL_MISSING", `url: expected a path or URL, got ${url === "" ? '""' : kindOf(url)}`);
   }
   return url;
 }

@@ -8,13 +8,13 @@ const WHITESPACE = /\s+/;
 const METHOD_NAMES = /* @__PURE__ */ new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function routeError(route: string, why: string): EndpointError {
-  return new EndpointError("ERR_ROUTE_INVALID", `Route ${quote(route)} ${why}; expected "<METHOD> <url>" or "<url>"`);
+  return new EndpointError("ERR_ROUTE_INVALID", `Route ${quote(route)} ${why}`);
 }
 
 /** Checks that `method` is an HTTP token (RFC 9110 section 9.1) and returns it unchanged. */
 export function assertMethod(method: unknown): string {
   if (typeof method !== "string" || !isToken(method)) {
-    throw new EndpointError("ERR_METHOD_INVALID", `Method ${typeof method === "string" ? quote(method) : kindOf(method)} is not a token`);
+    throw new EndpointError("ERR_METHOD_INVALID", `Method ${typeof method === "string" ? quote(method) : kindOf(method)}: not a token`);
   }
   return method;
 }
@@ -29,7 +29,7 @@ function splitRoute(route: string): Readonly<{ method?: string; url: string }> {
     if (METHOD_NAMES.has(first)) throw routeError(route, "has a method but no url");
     return Object.freeze({ url: first });
   }
-  if (!isToken(first)) throw routeError(route, `starts with ${quote(first)}, which is not an HTTP method token`);
+  if (!isToken(first)) throw routeError(route, "has a method that is not a token");
   return Object.freeze({ method: first, url: second });
 }
 

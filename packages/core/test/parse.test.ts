@@ -50,7 +50,7 @@ describe("values in URLs", () => {
   });
 
   it("names the kind of a value that is not a method, not the value", () => {
-    expect(() => endpoint({ method: 5n as never, url: "/x" })).toThrow(/Method a bigint is not a token/);
+    expect(() => endpoint({ method: 5n as never, url: "/x" })).toThrow(/Method bigint: not a token/);
   });
 
   it("rejects a :name segment followed by an unclosed expression", () => {

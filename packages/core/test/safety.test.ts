@@ -140,6 +140,6 @@ describe("CONTRACT Safety: __proto__, constructor and prototype never pollute", 
   });
 
   it("rejects options whose prototype is not Object.prototype, so inherited values cannot sneak in", () => {
-    expect(() => endpoint("GET /{org}", Object.create({ org: "inherited" }))).toThrow(/options must be a plain object/);
+    expect(() => endpoint("GET /{org}", Object.create({ org: "inherited" }))).toThrow(/options: expected a plain object/);
   });
 });
