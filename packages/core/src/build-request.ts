@@ -11,6 +11,7 @@ import type { RequestHeaders, RequestMeta, RequestOptions } from "./types.ts";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 const NO_PARAMS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
+const UTF8 = /* @__PURE__ */ new TextEncoder();
 
 // the last valid base URL: a program uses one or two
 let lastBaseUrl = "";
@@ -61,7 +62,7 @@ function resultHeaders({ base, options }: Resolution): RequestHeaders {
 /** Refuses a `content-length` that disagrees with a body of known length: clients hang or fail on it. */
 function checkContentLength(length: string | number | undefined, body: unknown): void {
   if (length === undefined) return;
-  const size = typeof body === "string" ? new TextEncoder().encode(body).length : body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? body.byteLength : undefined;
+  const size = typeof body === "string" ? (/[^\0-\x7f]/.test(body) ? UTF8.encode(body).length : body.length) : body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? body.byteLength : undefined;
   if (size !== undefined && Number(length) !== size) {
     throw new EndpointError("ERR_CONTENT_LENGTH_MISMATCH", `Header "content-length": the body has ${size} bytes`);
   }

@@ -72,11 +72,11 @@ function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes
     const text = scalarText(spec, list === undefined ? (value as Variables)[key] : list[i]);
     if (text === undefined) continue;
     if (!spec.explode) {
-      out += (defined ? "," : "") + (list ? "" : `${encode(key)},`) + encode(text);
+      out += (defined ? (op.join ?? ",") : "") + (list ? "" : `${encode(key)},`) + encode(text);
     } else {
       // RFC 6570 section 3.2.1: exploded lists are named only for ; ? &, exploded pairs always are,
       // and only named operators shorten an empty value to `name` + ifemp
-      const name = list ? (op.named ? spec.label : "") : encode(key);
+      const name = list ? (op.named ? spec.label : "") : op.deep ? `${spec.label}[${encode(key)}]` : encode(key);
       const member = name === "" ? encode(text) : op.named && text === "" ? name + op.ifemp : `${name}=${encode(text)}`;
       out += (defined ? op.sep : "") + member;
     }

@@ -13,17 +13,19 @@ const OUTER_SPACE_AT_ENDS = /^[\t ]|[\t ]$/;
 
 /**
  * A header value checked and trimmed: a finite number stays a number, a string loses its outer
- * spaces and tabs. `what` names it in errors, which never show the value (it can be a token).
- * @example headerValue(" token abc ", 'Header "authorization"') // "token abc"
+ * spaces and tabs. Errors name the header, never show the value (it can be a token).
+ * @example headerValue(" token abc ", "authorization") // "token abc"
  */
-export function headerValue(value: unknown, what: string): string | number {
-  if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string") {
-    throw new EndpointError("ERR_HEADER_VALUE_INVALID", `${what}: expected a string or a finite number, got ${kindOf(value)}`);
+export function headerValue(value: unknown, name: string): string | number {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  // the subject of a message is only built for an error: this runs for every header of every call
+  if (typeof value !== "string" || NOT_IN_VALUE.test(value)) {
+    const what = `Header ${quote(name)}`;
+    if (typeof value !== "string") throw new EndpointError("ERR_HEADER_VALUE_INVALID", `${what}: expected a string or a finite number, got ${kindOf(value)}`);
+    headerText(value, what);
   }
-  if (typeof value === "number") return value;
-  const text = headerText(value as string, what);
   // most values have no outer white space: tested before a replace
-  return OUTER_SPACE_AT_ENDS.test(text) ? text.replace(OUTER_SPACE, "") : text;
+  return OUTER_SPACE_AT_ENDS.test(value as string) ? (value as string).replace(OUTER_SPACE, "") : (value as string);
 }
 
 /**
@@ -49,7 +51,7 @@ export function mergeHeaders(base: Readonly<Record<string, HeaderInput>>, source
     if (value === undefined) continue;
     if (!isToken(name)) throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${quote(name)}: not a token`);
     const lower = name.toLowerCase();
-    setOwn(merged, lower, value === null ? null : headerValue(value, `Header ${quote(lower)}`));
+    setOwn(merged, lower, value === null ? null : headerValue(value, lower));
   }
   return merged;
 }

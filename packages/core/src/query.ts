@@ -8,7 +8,7 @@ import { invalidOption } from "./errors.ts";
 import { encodeReserved, encodeUnreserved } from "./percent-encode.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
 import { isLeftover, type RouteTemplate } from "./route-template.ts";
-import { OPERATORS, type Operator, type VarSpec } from "./url-template.ts";
+import type { Operator } from "./url-template.ts";
 
 /**
  * How leftover parameters are written in the query, as openapi-fetch's option of the same name:
@@ -29,7 +29,6 @@ export interface QueryStyles {
 }
 
 const FORM: Operator = { first: "?", sep: "&", named: true, ifemp: "=", reserved: false };
-const FORM_RESERVED: Operator = { ...FORM, reserved: true };
 
 // the styles OpenAPI 3.1 defines for each kind of value ("Style Values")
 const STYLES: Readonly<Record<string, readonly string[]>> = { array: ["form", "spaceDelimited", "pipeDelimited"], object: ["form", "deepObject"] };
@@ -64,23 +63,16 @@ function searchText(value: string): string {
   return value.includes("+") ? encoded.replaceAll("%2B", "+") : encoded;
 }
 
-/** `name=value` pairs of a value (a list or object in the style `styles` asks for); undefined when empty. */
-function stylePairs(name: string, value: unknown, styles: QueryStyles): string | undefined {
+/** `name=value` pairs of a value, a list or object in the style `styles` asks for; undefined when empty. */
+function stylePairs(name: string, value: unknown, styles: QueryStyles | undefined): string | undefined {
   const list = Array.isArray(value);
-  const { style = "form", explode = false } = (list ? styles.array : isPlainObject(value) ? styles.object : undefined) ?? {};
-  const spec: VarSpec = { name, label: encodeUnreserved(name), prefix: 0, explode };
-  const op = styles.allowReserved ? FORM_RESERVED : FORM;
-  if (style === "form" || (list && explode)) return expandVariable(op, spec, value);
-  // spaceDelimited, pipeDelimited: members joined; deepObject: name[key]=value pairs
-  const member = OPERATORS[styles.allowReserved ? "+" : ""] as Operator;
-  let out = "";
-  for (const key of list ? value.keys() : Object.keys(value as object)) {
-    const text = expandVariable(member, spec, (value as Record<string, unknown>)[key]);
-    if (text === undefined) continue;
-    if (list) out += (out === "" ? `${spec.label}=` : style === "pipeDelimited" ? "|" : "%20") + text;
-    else out += `${out === "" ? "" : "&"}${spec.label}[${encodeUnreserved(key as string)}]=${text}`;
-  }
-  return out || undefined;
+  const { style = "form", explode = false } = (list ? styles?.array : isPlainObject(value) ? styles?.object : undefined) ?? {};
+  // the styles are the form operator with another list separator, or object members named name[key]
+  const op: Operator =
+    styles === undefined
+      ? FORM
+      : { ...FORM, reserved: styles.allowReserved === true, join: style === "pipeDelimited" ? "|" : style === "spaceDelimited" ? "%20" : ",", deep: style === "deepObject" };
+  return expandVariable(op, { name, label: encodeUnreserved(name), prefix: 0, explode }, value);
 }
 
 /** The leftover parameters as `name=value` pairs joined by `&`; names are encoded too. */
@@ -94,7 +86,7 @@ function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly
     if (typeof value === "string") text = name === "q" ? searchText(value) : (styles?.allowReserved ? encodeReserved : encodeUnreserved)(value);
     else if (typeof value === "number") text = String(value);
     else {
-      const pair = stylePairs(name, value, styles ?? {});
+      const pair = stylePairs(name, value, styles);
       if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
       continue;
     }

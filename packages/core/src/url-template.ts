@@ -13,6 +13,10 @@ export interface Operator {
   readonly ifemp: string;
   /** `+` and `#` allow reserved characters and pct-triplets through. */
   readonly reserved: boolean;
+  /** Between the members of a list that is not exploded: "," unless a query style says otherwise. */
+  readonly join?: string;
+  /** Exploded object members are named `name[key]` (the query style deepObject). */
+  readonly deep?: boolean;
 }
 
 /* @__NO_SIDE_EFFECTS__ */
