@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   HEADER_NAME_INVALID: "ERR_HEADER_NAME_INVALID",
   /** A header value that is not a string or number, or holds CR, LF or NUL. */
   HEADER_VALUE_INVALID: "ERR_HEADER_VALUE_INVALID",
+  /** A JSON body `JSON.stringify` cannot write: a cycle, a BigInt, nesting too deep. */
+  BODY_INVALID: "ERR_BODY_INVALID",
 } as const;
 
 /** One of the codes in {@link ERROR_CODES}. */
