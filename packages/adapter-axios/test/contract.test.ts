@@ -7,6 +7,19 @@ runContract({
   // validateStatus and a text response are test-neutral: the scenarios check what was sent, whatever the answer
   send: async (options) => (await axios.request({ ...toAxios(options), validateStatus: () => true, responseType: "text" })).data,
   transports: ["msw", "wire"],
-  // axios's Node adapter asks for compressed answers (clients.md section 3)
+  // axios's Node adapter asks for compressed answers
   addedHeaders: ["accept-encoding"],
+  adapter: { name: "toAxios", convert: toAxios, dir: new URL("..", import.meta.url) },
+  instance: {
+    headers: (headers) => async (options) => (await axios.create({ headers }).request(toAxios(options))).data,
+    timeout: (ms) => async (options) => (await axios.create({ timeout: ms }).request(toAxios(options))).data,
+  },
+});
+
+runContract({
+  client: "axios (fetch adapter)",
+  send: async (options) => (await axios.request({ ...toAxios(options), adapter: "fetch", validateStatus: () => true, responseType: "text" })).data,
+  transports: ["wire"],
+  addedHeaders: ["accept-encoding", "accept-language", "sec-fetch-mode", "cache-control", "pragma"],
+  stringContentType: "text/plain;charset=UTF-8",
 });

@@ -4,6 +4,8 @@ import type { RequestOptions } from "@scope/endpoint-core";
 import { startMsw } from "./msw-intercept.ts";
 import { echoHandlers, Recorder, startBridgeServer, startWireServer, type Received } from "./echo-server.ts";
 import { buildOptions, SCENARIOS, type ExpectedRequest, type MultipartEntries, type Scenario } from "./scenarios.ts";
+import { checkAdapter, type AdapterUnderTest } from "./adapter-checks.ts";
+import { checkInstances, type ClientInstances } from "./instance-checks.ts";
 
 export { buildOptions };
 
@@ -29,6 +31,12 @@ export interface ContractClient {
   /** Scenario ids this client cannot carry, each with the reason (kept to what the client really
    *  cannot do, e.g. a body type it does not support); such scenarios are listed, not silently dropped. */
   unsupported?: Record<string, string>;
+  /** The content-type the client gives a string body that has none (fetch: `text/plain;charset=UTF-8`); none by default. */
+  stringContentType?: string;
+  /** The adapter's own checks (./adapter-checks.ts): its conversion leaves its input untouched, and its built files convert alike. */
+  adapter?: AdapterUnderTest;
+  /** Sends through an instance of the client made with these settings (./instance-checks.ts), for a client that has instances. */
+  instance?: ClientInstances;
 }
 
 /** Headers every transport may carry whatever the client: framing and routing, not request content. */
@@ -90,21 +98,30 @@ export async function expectScenario(scenario: Scenario, outcome: string, reques
   expect(actual).toEqual(expected);
 }
 
+/** The scenario as `client` must deliver it: a bare string body gets the client's own content-type, if any. */
+function forClient(scenario: Scenario, { stringContentType }: ContractClient): Scenario {
+  if (!scenario.bareString || stringContentType === undefined || scenario.expect === null) return scenario;
+  return { ...scenario, expect: { ...scenario.expect, headers: { ...scenario.expect.headers, "content-type": stringContentType } } };
+}
+
 async function check(client: ContractClient, scenario: Scenario, recorder: Recorder, origin: string): Promise<void> {
-  recorder.reset(scenario.serverDelay);
+  recorder.reset(scenario.serverDelay, scenario.serverTrickle);
   const outcome = await client.send(buildOptions(scenario, origin)).then(
     () => "resolved",
     (error: unknown) => `rejected (${String(error)})`,
   );
-  await expectScenario(scenario, outcome, recorder.requests, client.addedHeaders);
+  await expectScenario(forClient(scenario, client), outcome, recorder.requests, client.addedHeaders);
 }
 
 /**
  * Declares one vitest `describe` per transport with one `it` per scenario. A scenario listed in
  * `unsupported` runs too and must FAIL, so the entry is removed once the client can carry it.
+ * With `adapter` and `instance`, their checks run too.
  * @example runContract({ client: "fetch", send: async (o) => (await fetch(...toFetch(o))).text() });
  */
 export function runContract(client: ContractClient): void {
+  if (client.adapter !== undefined) checkAdapter(client.client, client.adapter);
+  if (client.instance !== undefined) checkInstances(client.client, client.instance);
   for (const transport of client.transports ?? ["msw", "wire"]) {
     describe(`${client.client} over ${transport}`, () => {
       const recorder = new Recorder();
