@@ -22,4 +22,5 @@ runContract({
   transports: ["wire"],
   addedHeaders: ["accept-encoding", "accept-language", "sec-fetch-mode", "cache-control", "pragma"],
   stringContentType: "text/plain;charset=UTF-8",
+  unsupported: { "formdata-body": "axios's fetch adapter labels FormData application/x-www-form-urlencoded in Node, where its http adapter is the default" },
 });

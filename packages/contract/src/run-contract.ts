@@ -140,7 +140,7 @@ export function runContract(client: ContractClient): void {
       afterAll(async () => {
         await close();
       });
-      for (const scenario of SCENARIOS) {
+      for (const scenario of SCENARIOS.filter((s) => transport === "wire" || !s.wireOnly)) {
         const reason = client.unsupported?.[scenario.id];
         if (reason === undefined) {
           it(scenario.title, () => check(client, scenario, recorder, origin));
