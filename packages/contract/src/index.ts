@@ -5,4 +5,5 @@ export { echoHandlers, Recorder, startBridgeServer, startWireServer, type Loopba
 export { MSW_INTERCEPTS_UNDICI, MSW_MAJOR, startMsw } from "./msw-intercept.ts";
 export { checkAdapter, type AdapterUnderTest } from "./adapter-checks.ts";
 export { checkInstances, type ClientInstances } from "./instance-checks.ts";
+export { checkStreamedUpload, type StreamedUpload } from "./upload-memory.ts";
 export { useWireServer, type WireFixture } from "./wire-fixture.ts";

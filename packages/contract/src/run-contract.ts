@@ -6,6 +6,7 @@ import { echoHandlers, Recorder, startBridgeServer, startWireServer, type Receiv
 import { buildOptions, SCENARIOS, type ExpectedRequest, type MultipartEntries, type Scenario } from "./scenarios.ts";
 import { checkAdapter, type AdapterUnderTest } from "./adapter-checks.ts";
 import { checkInstances, type ClientInstances } from "./instance-checks.ts";
+import { checkStreamedUpload, type StreamedUpload } from "./upload-memory.ts";
 
 export { buildOptions };
 
@@ -31,12 +32,16 @@ export interface ContractClient {
   /** Scenario ids this client cannot carry, each with the reason (kept to what the client really
    *  cannot do, e.g. a body type it does not support); such scenarios are listed, not silently dropped. */
   unsupported?: Record<string, string>;
+  /** What `String(error)` of the client's rejection matches when `request.timeout` runs out; by default the timer signal's reason, a DOMException named TimeoutError. */
+  timeoutError?: RegExp;
   /** The content-type the client gives a string body that has none (fetch: `text/plain;charset=UTF-8`); none by default. */
   stringContentType?: string;
   /** The adapter's own checks (./adapter-checks.ts): its conversion leaves its input untouched, and its built files convert alike. */
   adapter?: AdapterUnderTest;
   /** Sends through an instance of the client made with these settings (./instance-checks.ts), for a client that has instances. */
   instance?: ClientInstances;
+  /** How the client sends a large streamed upload through the built adapter (./upload-memory.ts); needs `adapter`. */
+  upload?: StreamedUpload;
 }
 
 /** Headers every transport may carry whatever the client: framing and routing, not request content. */
@@ -111,6 +116,7 @@ async function check(client: ContractClient, scenario: Scenario, recorder: Recor
     (error: unknown) => `rejected (${String(error)})`,
   );
   await expectScenario(forClient(scenario, client), outcome, recorder.requests, client.addedHeaders);
+  if (scenario.timesOut) expect(outcome).toMatch(client.timeoutError ?? /TimeoutError/);
 }
 
 /**
@@ -122,6 +128,7 @@ async function check(client: ContractClient, scenario: Scenario, recorder: Recor
 export function runContract(client: ContractClient): void {
   if (client.adapter !== undefined) checkAdapter(client.client, client.adapter);
   if (client.instance !== undefined) checkInstances(client.client, client.instance);
+  if (client.upload !== undefined && client.adapter !== undefined) checkStreamedUpload(client.client, client.adapter.dir, client.upload);
   for (const transport of client.transports ?? ["msw", "wire"]) {
     describe(`${client.client} over ${transport}`, () => {
       const recorder = new Recorder();

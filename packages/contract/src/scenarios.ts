@@ -37,6 +37,8 @@ export interface Scenario {
    * client's abort does not always reach, so only a real socket shows what the client itself does.
    */
   wireOnly?: boolean;
+  /** `send` must reject because `request.timeout` ran out: with the error the client gives for that (`ContractClient.timeoutError`). */
+  timesOut?: boolean;
   /**
    * The body is a string sent with no content-type: the client's own label for one
    * (`ContractClient.stringContentType`, fetch's `text/plain;charset=UTF-8`) is expected too.
@@ -300,6 +302,7 @@ export const SCENARIOS: readonly Scenario[] = [
     route: "GET /slow",
     params: () => ({ request: { timeout: 1000 } }),
     serverDelay: 5000,
+    timesOut: true,
     outcome: "reject",
     mayNotArrive: true,
     expect: { method: "GET", path: "/slow", headers: withCore(), body: "" },
@@ -311,6 +314,7 @@ export const SCENARIOS: readonly Scenario[] = [
     params: () => ({ request: { timeout: 1000 } }),
     serverTrickle: 5000,
     wireOnly: true,
+    timesOut: true,
     outcome: "reject",
     mayNotArrive: true,
     expect: { method: "GET", path: "/trickle", headers: withCore(), body: "" },
