@@ -63,9 +63,9 @@ describe("toAxios", () => {
     expect(bytesOf(config.data)).toEqual([1, 2, 3]);
   });
 
-  it("hands a view that spans its whole buffer over without copying", () => {
-    const view = new Uint8Array([1, 2, 3]);
-    expect(toAxios(endpoint("PUT /upload", { data: view })).data).toBe(view.buffer);
+  it("hands an ArrayBuffer over without copying", () => {
+    const { buffer } = new Uint8Array([1, 2, 3]);
+    expect(toAxios(endpoint("PUT /upload", { data: buffer })).data).toBe(buffer);
   });
 
   it.each([
@@ -86,18 +86,6 @@ describe("toAxios", () => {
 
   it("sends the core's empty PUT body as zero bytes, which XHR and fetch do not label text/plain as they do a string", () => {
     expect(toAxios(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" })).data).toEqual(new ArrayBuffer(0));
-  });
-
-  it("gives every empty body one frozen zero-byte ArrayBuffer, which axios copies and leaves usable", async () => {
-    const config = toAxios(endpoint("PUT /user/starred/o/r"));
-    const data = config.data as ArrayBuffer;
-    expect(toAxios(endpoint("PATCH /notifications/threads/1")).data).toBe(data);
-    expect(Object.isFrozen(data)).toBe(true);
-    // axios's fetch adapter hands it to `new Request()` (Fetch standard: a copy of the bytes); its http adapter
-    // copies it with Buffer.from(new Uint8Array(data)), its xhr adapter sends it through XMLHttpRequest#send
-    expect(await new Request("http://127.0.0.1/", { method: "PUT", body: data }).arrayBuffer()).toEqual(new ArrayBuffer(0));
-    // a detached buffer (transferred away) could not be viewed again
-    expect(new Uint8Array(data)).toEqual(new Uint8Array(0));
   });
 
   it("sets the content-type axios must not invent over a hand-made undefined one, in a copy", () => {

@@ -5,7 +5,8 @@ import type { RequestMeta } from "./types.ts";
  * Sets `target.signal` (on the options handed to a client) and returns `target`. With
  * `request.timeout`, `signal` is a getter: each read makes a new timer signal, combined with
  * `request.signal`, so every send of the same options gets its own deadline. Without it, `signal`
- * is a plain property holding `request.signal`, absent when there is none.
+ * is a plain property holding `request.signal`, absent when there is none. To send with another
+ * signal, spread: `{ ...init, signal }`.
  * @example fetch(url, requestSignal({ timeout: 5000 }, { method: "GET" })) // aborts 5 s after fetch() starts
  */
 export function requestSignal<T extends object>(request: RequestMeta | undefined, target: T): T & { signal?: AbortSignal } {
@@ -14,10 +15,6 @@ export function requestSignal<T extends object>(request: RequestMeta | undefined
   // a getter because the timer must start when the client reads its options, once per send
   return Object.defineProperty(target, "signal", {
     get: () => (signal === undefined ? AbortSignal.timeout(timeout) : AbortSignal.any([signal, AbortSignal.timeout(timeout)])),
-    // assigning replaces the getter with the value assigned, as on a plain property
-    set(value: unknown) {
-      Object.defineProperty(this, "signal", { value, writable: true, enumerable: true, configurable: true });
-    },
     enumerable: true,
     configurable: true,
   });

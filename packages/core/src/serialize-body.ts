@@ -16,8 +16,8 @@ export function serializeBody(body: unknown): unknown {
     return JSON.stringify(body);
   } catch (error) {
     // the first line only: V8's cycle message goes on to name the properties of the cycle
-    const why = error instanceof RangeError ? "it is nested too deeply" : error instanceof Error ? error.message.split("\n")[0] : "toJSON() threw";
-    const failure = new EndpointError("ERR_BODY_INVALID", `The JSON body cannot be serialised: ${why}`);
+    const why = error instanceof RangeError ? "nested too deeply" : String((error as Error)?.message ?? error).split("\n")[0];
+    const failure = new EndpointError("ERR_BODY_INVALID", `JSON body cannot be serialised: ${why}`);
     failure.cause = error;
     throw failure;
   }
