@@ -46,8 +46,10 @@ describe("serializeBody: the JSON text an adapter sends, made once", () => {
   });
 
   it("keeps a non-Error throw of a toJSON() as the cause", () => {
-    const error = failure({ a: { toJSON: () => { throw "nope"; } } });
-    expect(error).toMatchObject({ code: "ERR_BODY_INVALID", cause: "nope" });
+    for (const thrown of ["nope", undefined]) {
+      const error = failure({ a: { toJSON: () => { throw thrown; } } });
+      expect(error).toMatchObject({ code: "ERR_BODY_INVALID", cause: thrown });
+    }
   });
 
   it("does not walk the body before JSON.stringify does", () => {
