@@ -98,7 +98,7 @@ export async function startStaticServer(pages: Record<string, string>): Promise<
   };
 }
 
-// shared/reference/toolchain.md, "Browser-test recipe": no sandbox in containers, no network chatter of its own
+// no sandbox in containers, no network chatter of its own
 const ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"];
 
 /** Launches Debian's Chromium (`.ci/run` installs it; CHROMIUM_PATH overrides the path). */
@@ -106,12 +106,12 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
 }
 
-/** A new page (in `owner`, a browser or one of its contexts) whose console errors and uncaught errors are collected in `errors`, in order. */
+/** A new page (in `owner`, a browser or one of its contexts) whose console errors and warnings and uncaught errors are collected in `errors`, in order. */
 export async function openPage(owner: Browser | BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await owner.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning") errors.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return { page, errors };

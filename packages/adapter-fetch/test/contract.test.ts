@@ -9,4 +9,8 @@ runContract({
   // what Node's fetch (undici) adds on the wire by itself; cache-control and pragma ("no-cache") come
   // with conditional headers such as if-none-match, which switch the fetch cache mode to "no-store"
   addedHeaders: ["accept-encoding", "accept-language", "sec-fetch-mode", "cache-control", "pragma"],
+  stringContentType: "text/plain;charset=UTF-8",
+  adapter: { name: "toFetch", convert: toFetch, dir: new URL("..", import.meta.url) },
+  // fetch keeps a copy of a streamed body to follow redirects: `redirect: "error"` keeps memory bounded (README "Streams")
+  upload: { bounded: true, send: 'const { toFetch } = await import("./dist/index.mjs"); const [url, init] = toFetch(options); return (await fetch(url, { ...init, redirect: "error" })).text();' },
 });

@@ -7,10 +7,16 @@ const client = got.extend({ throwHttpErrors: false });
 
 runContract({
   client: "got",
-  // the call a user writes: spread the adapter's [url, options] into got; StrictOptions picks got's
-  // promise overload, so `.text()` type-checks with no cast
+  // the call a user writes: spread the adapter's [url, options] into got
   send: (options) => client(...toGot(options)).text(),
   transports: ["msw", "wire"],
-  // got asks for compressed responses by itself (clients.md section 3)
+  // got asks for compressed responses by itself
   addedHeaders: ["accept-encoding"],
+  adapter: { name: "toGot", convert: toGot, dir: new URL("..", import.meta.url) },
+  upload: { bounded: true, send: 'const { toGot } = await import("./dist/index.mjs"); const { default: got } = await import("got"); return got(...toGot(options)).text();' },
+  instance: {
+    headers: (headers) => (options) => got.extend({ headers })(...toGot(options)).text(),
+    retry: (limit) => (options) => got.extend({ retry: { limit } })(...toGot(options)).text(),
+    timeout: (ms) => (options) => got.extend({ timeout: { request: ms } })(...toGot(options)).text(),
+  },
 });

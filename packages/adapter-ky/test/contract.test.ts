@@ -10,8 +10,16 @@ runContract({
   // the call a user writes: spread the adapter's [url, options] into ky
   send: (options) => client(...toKy(options)).text(),
   transports: ["msw", "wire"],
-  // Node's fetch, under ky, adds these on the wire (clients.md section 2: msw 2 does not see them);
-  // with a conditional header such as if-none-match it also adds pragma and cache-control: no-cache
-  // (Fetch standard, HTTP-network-or-cache fetch: the cache mode becomes "no-store")
+  // Node's fetch, under ky, adds these on the wire; with a conditional header such as if-none-match it
+  // also adds pragma and cache-control: no-cache (Fetch standard: the cache mode becomes "no-store")
   addedHeaders: ["accept-encoding", "accept-language", "sec-fetch-mode", "pragma", "cache-control"],
+  stringContentType: "text/plain;charset=UTF-8",
+  adapter: { name: "toKy", convert: toKy, dir: new URL("..", import.meta.url) },
+  // ky clones every request it sends, which keeps a copy of a streamed body whatever its options (README "Streams")
+  upload: { bounded: false, send: 'const { toKy } = await import("./dist/index.mjs"); const { default: ky } = await import("ky"); return ky(...toKy(options)).text();' },
+  instance: {
+    headers: (headers) => (options) => ky.create({ headers })(...toKy(options)).text(),
+    retry: (limit) => (options) => ky.create({ retry: limit })(...toKy(options)).text(),
+    timeout: (ms) => (options) => ky.create({ timeout: ms })(...toKy(options)).text(),
+  },
 });

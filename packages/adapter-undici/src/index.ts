@@ -1,9 +1,11 @@
 /** @module undici adapter: turns what `endpoint()` returns into options for `undici.request` and `Dispatcher#request`. */
 import { FormData as UndiciFormData, type Dispatcher, type request } from "undici";
-import { isJsonBody, requestSignal, stringHeaders, type RequestOptions } from "@scope/endpoint-core";
+import { requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
 
 /** The options `undici.request(url, options)` takes. @example const [url, options]: [string, UndiciRequestOptions] = toUndici(endpoint("GET /user")); */
 export type UndiciRequestOptions = NonNullable<Parameters<typeof request>[1]>;
+
+type Converted = Pick<Dispatcher.RequestOptions, "method" | "headers" | "body" | "headersTimeout" | "bodyTimeout">;
 
 /** undici 7 serialises only its own FormData; Node's global one fails mid-request (nodejs/undici#4212). */
 function ownFormData(form: FormData): UndiciFormData {
@@ -12,27 +14,21 @@ function ownFormData(form: FormData): UndiciFormData {
   return copy;
 }
 
-function toBody(body: unknown): unknown {
-  if (isJsonBody(body)) return JSON.stringify(body);
-  if (body instanceof URLSearchParams) return body.toString(); // undici would take it for an iterable of chunks
+function convert({ method, headers, body, request }: RequestOptions): Converted {
+  // undici sends a lowercase method as typed: `patch` gets a 400
+  const options: Converted = { method: upperMethod(method), headers: stringHeaders(headers) };
+  // undici times headers and body apart (300 s each); with request.timeout the timer signal is the one deadline
+  if (request?.timeout !== undefined) options.headersTimeout = options.bodyTimeout = 0;
+  // undici sends a body on GET and HEAD when given one
+  if (body === undefined || options.method === "GET" || options.method === "HEAD") return options;
+  if (body instanceof URLSearchParams) {
+    // undici would take it for an iterable of chunks: its text, under fetch's content-type unless one is set
+    (options.headers as Record<string, string>)["content-type"] ??= "application/x-www-form-urlencoded;charset=UTF-8";
+    options.body = body.toString();
+  } else if (body instanceof FormData && !(body instanceof UndiciFormData)) options.body = ownFormData(body);
   // strings, bytes (undici sends exactly a view's bytes), Blob, streams and iterables pass untouched
-  return body instanceof FormData && !(body instanceof UndiciFormData) ? ownFormData(body) : body;
-}
-
-type Converted = Pick<Dispatcher.RequestOptions, "method" | "headers" | "body">;
-
-function convert({ method, headers, body }: RequestOptions): Converted {
-  // undici sends a lowercase method as typed: `patch` gets a 400. (Not the core's cached upperMethod():
-  // its 12 B would take this adapter over its 400 B budget, benchmarks/README.md "Size")
-  const sentMethod = method.toUpperCase();
-  // numbers become text, as on every other client (the core leaves no null, which undici would send empty)
-  let sent = stringHeaders(headers);
-  // undici sends a body on GET and HEAD when given one (clients.md, section 3)
-  if (body === undefined || sentMethod === "GET" || sentMethod === "HEAD") return { method: sentMethod, headers: sent };
-  // fetch's content-type, unless one is set (spread after it); on a copy, since stringHeaders() may
-  // return the result's own headers
-  if (body instanceof URLSearchParams) sent = { "content-type": "application/x-www-form-urlencoded;charset=UTF-8", ...sent };
-  return { method: sentMethod, headers: sent, body: toBody(body) as Dispatcher.RequestOptions["body"] };
+  else options.body = serializeBody(body) as Converted["body"];
+  return options;
 }
 
 /**
@@ -43,8 +39,6 @@ function convert({ method, headers, body }: RequestOptions): Converted {
  * // toUndici(...) is ["https://api.github.com/orgs/octokit/repos", { method: "GET", headers: { accept: "application/vnd.github.v3+json", ... } }]
  */
 export function toUndici(options: RequestOptions): [url: string, options: UndiciRequestOptions] {
-  // headersTimeout/bodyTimeout time one phase each; request.timeout becomes a timer signal that bounds
-  // the whole exchange, as on fetch, ky and got. Its timer starts when undici reads `signal`: in request()
   return [options.url, requestSignal(options.request, convert(options))];
 }
 
@@ -57,6 +51,6 @@ export function toUndici(options: RequestOptions): [url: string, options: Undici
  */
 export function toUndiciDispatch(options: RequestOptions): Dispatcher.RequestOptions & { origin: string } {
   const { origin, pathname, search } = new URL(options.url);
-  // the timer signal goes on last, on the very object returned, so nothing copies it before undici reads it
+  // the signal goes on last, on the very object returned: a spread would read its getter now
   return requestSignal(options.request, { origin, path: pathname + search, ...convert(options) });
 }

@@ -5,11 +5,13 @@ import { toUndici, toUndiciDispatch } from "@scope/endpoint-undici";
 // MSW 2 cannot intercept undici (mswjs/msw#2165): the same handlers answer through a loopback bridge.
 // msw 3 (the Node 22/24 matrix leg) intercepts it at the socket level, so there it runs under "msw" itself.
 const transports: Transport[] = MSW_INTERCEPTS_UNDICI ? ["msw", "wire"] : ["msw-bridge", "wire"];
-// undici adds no header of its own (clients.md section 3), so nothing is listed in addedHeaders.
+// undici adds no header of its own , so nothing is listed in addedHeaders.
 runContract({
   client: "undici.request",
   send: async (options) => (await request(...toUndici(options))).body.text(),
   transports,
+  adapter: { name: "toUndici", convert: toUndici, dir: new URL("..", import.meta.url) },
+  upload: { bounded: true, send: 'const { toUndici } = await import("./dist/index.mjs"); const { request } = await import("undici"); return (await request(...toUndici(options))).body.text();' },
 });
 
 runContract({
@@ -24,4 +26,5 @@ runContract({
     }
   },
   transports,
+  adapter: { name: "toUndiciDispatch", convert: toUndiciDispatch, dir: new URL("..", import.meta.url) },
 });

@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getResponse, type RequestHandler } from "msw";
-import { answer, type Recorder } from "./echo-handlers.ts";
+import type { Recorder } from "./echo-handlers.ts";
 
 export { echoHandlers, Recorder, type Received, type ReceivedRequest } from "./echo-handlers.ts";
 
@@ -47,7 +47,13 @@ async function listen(recorder: Recorder, respond: Respond): Promise<LoopbackSer
     });
     if (res.destroyed) return;
     res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
+    // chunk by chunk, so a trickled body leaves as it is made; a client gone mid-body ends the loop
+    try {
+      for await (const chunk of response.body ?? []) if (!res.destroyed) res.write(chunk);
+    } catch {
+      // the client went away: nothing left to answer
+    }
+    res.end();
   });
   // Node's parser refuses what a real server refuses (a lowercase method): record the raw request line
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
@@ -102,7 +108,8 @@ export function startWireServer(recorder: Recorder, { cors = false }: WireServer
     }
     recorder.requests.push({ method: req.method!, path: req.url!, headers: headersOf(req.rawHeaders), body });
     await recorder.wait(signal);
-    return cors ? allowCors(answer(req.method!), req) : answer(req.method!);
+    const response = recorder.answer(req.method!, signal);
+    return cors ? allowCors(response, req) : response;
   });
 }
 

@@ -3,4 +3,7 @@ export { ALWAYS_IGNORED, buildOptions, expectScenario, runContract, type Contrac
 export { CORE_HEADERS, SCENARIOS, type ExpectedRequest, type MultipartEntries, type Scenario } from "./scenarios.ts";
 export { echoHandlers, Recorder, startBridgeServer, startWireServer, type LoopbackServer, type WireServerOptions, type Received, type ReceivedRequest } from "./echo-server.ts";
 export { MSW_INTERCEPTS_UNDICI, MSW_MAJOR, startMsw } from "./msw-intercept.ts";
+export { checkAdapter, type AdapterUnderTest } from "./adapter-checks.ts";
+export { checkInstances, type ClientInstances } from "./instance-checks.ts";
+export { checkStreamedUpload, type StreamedUpload } from "./upload-memory.ts";
 export { useWireServer, type WireFixture } from "./wire-fixture.ts";

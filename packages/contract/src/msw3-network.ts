@@ -1,6 +1,6 @@
 /**
  * @module msw3-network: msw 3's socket-level interception, which sees every Node client, undici.request
- * and Client included (shared/reference/clients.md, section 2); msw 3's setupServer only sees node:http
+ * and Client included; msw 3's setupServer only sees node:http
  * and the global fetch. msw-intercept.ts loads this file only when msw 3 is installed (the Node 22/24
  * matrix leg): the root workspace's @mswjs/interceptors (0.41, msw 2's) has no "./http", so neither Vite
  * nor tsc can resolve that import there.

@@ -4,6 +4,9 @@ import type { RequestOptions } from "@scope/endpoint-core";
 import { startMsw } from "./msw-intercept.ts";
 import { echoHandlers, Recorder, startBridgeServer, startWireServer, type Received } from "./echo-server.ts";
 import { buildOptions, SCENARIOS, type ExpectedRequest, type MultipartEntries, type Scenario } from "./scenarios.ts";
+import { checkAdapter, type AdapterUnderTest } from "./adapter-checks.ts";
+import { checkInstances, type ClientInstances } from "./instance-checks.ts";
+import { checkStreamedUpload, type StreamedUpload } from "./upload-memory.ts";
 
 export { buildOptions };
 
@@ -29,6 +32,16 @@ export interface ContractClient {
   /** Scenario ids this client cannot carry, each with the reason (kept to what the client really
    *  cannot do, e.g. a body type it does not support); such scenarios are listed, not silently dropped. */
   unsupported?: Record<string, string>;
+  /** What `String(error)` of the client's rejection matches when `request.timeout` runs out; by default the timer signal's reason, a DOMException named TimeoutError. */
+  timeoutError?: RegExp;
+  /** The content-type the client gives a string body that has none (fetch: `text/plain;charset=UTF-8`); none by default. */
+  stringContentType?: string;
+  /** The adapter's own checks (./adapter-checks.ts): its conversion leaves its input untouched, and its built files convert alike. */
+  adapter?: AdapterUnderTest;
+  /** Sends through an instance of the client made with these settings (./instance-checks.ts), for a client that has instances. */
+  instance?: ClientInstances;
+  /** How the client sends a large streamed upload through the built adapter (./upload-memory.ts); needs `adapter`. */
+  upload?: StreamedUpload;
 }
 
 /** Headers every transport may carry whatever the client: framing and routing, not request content. */
@@ -90,21 +103,32 @@ export async function expectScenario(scenario: Scenario, outcome: string, reques
   expect(actual).toEqual(expected);
 }
 
+/** The scenario as `client` must deliver it: a bare string body gets the client's own content-type, if any. */
+function forClient(scenario: Scenario, { stringContentType }: ContractClient): Scenario {
+  if (!scenario.bareString || stringContentType === undefined || scenario.expect === null) return scenario;
+  return { ...scenario, expect: { ...scenario.expect, headers: { ...scenario.expect.headers, "content-type": stringContentType } } };
+}
+
 async function check(client: ContractClient, scenario: Scenario, recorder: Recorder, origin: string): Promise<void> {
-  recorder.reset(scenario.serverDelay);
+  recorder.reset(scenario.serverDelay, scenario.serverTrickle);
   const outcome = await client.send(buildOptions(scenario, origin)).then(
     () => "resolved",
     (error: unknown) => `rejected (${String(error)})`,
   );
-  await expectScenario(scenario, outcome, recorder.requests, client.addedHeaders);
+  await expectScenario(forClient(scenario, client), outcome, recorder.requests, client.addedHeaders);
+  if (scenario.timesOut) expect(outcome).toMatch(client.timeoutError ?? /TimeoutError/);
 }
 
 /**
  * Declares one vitest `describe` per transport with one `it` per scenario. A scenario listed in
  * `unsupported` runs too and must FAIL, so the entry is removed once the client can carry it.
+ * With `adapter` and `instance`, their checks run too.
  * @example runContract({ client: "fetch", send: async (o) => (await fetch(...toFetch(o))).text() });
  */
 export function runContract(client: ContractClient): void {
+  if (client.adapter !== undefined) checkAdapter(client.client, client.adapter);
+  if (client.instance !== undefined) checkInstances(client.client, client.instance);
+  if (client.upload !== undefined && client.adapter !== undefined) checkStreamedUpload(client.client, client.adapter.dir, client.upload);
   for (const transport of client.transports ?? ["msw", "wire"]) {
     describe(`${client.client} over ${transport}`, () => {
       const recorder = new Recorder();
@@ -123,7 +147,7 @@ export function runContract(client: ContractClient): void {
       afterAll(async () => {
         await close();
       });
-      for (const scenario of SCENARIOS) {
+      for (const scenario of SCENARIOS.filter((s) => transport === "wire" || !s.wireOnly)) {
         const reason = client.unsupported?.[scenario.id];
         if (reason === undefined) {
           it(scenario.title, () => check(client, scenario, recorder, origin));

@@ -30,6 +30,20 @@ export interface Scenario {
   endpoint?: EndpointInterface;
   /** The server waits this long (ms) before answering; released when the transport closes. */
   serverDelay?: number;
+  /** The server sends the response headers at once, then the body a space at a time for this long (ms). */
+  serverTrickle?: number;
+  /**
+   * Runs on the loopback wire only: under MSW the client reads a response MSW made in-process, which a
+   * client's abort does not always reach, so only a real socket shows what the client itself does.
+   */
+  wireOnly?: boolean;
+  /** `send` must reject because `request.timeout` ran out: with the error the client gives for that (`ContractClient.timeoutError`). */
+  timesOut?: boolean;
+  /**
+   * The body is a string sent with no content-type: the client's own label for one
+   * (`ContractClient.stringContentType`, fetch's `text/plain;charset=UTF-8`) is expected too.
+   */
+  bareString?: boolean;
   /** "reject": `send` must reject. `expect: null` then means no request may reach the server. */
   outcome?: "resolve" | "reject";
   /**
@@ -47,6 +61,9 @@ export const CORE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "user-agent": `scope-endpoint.js/${VERSION}`,
 });
 const withCore = (headers: Record<string, string> = {}): Record<string, string> => ({ ...CORE_HEADERS, ...headers });
+// own keys named like the ones a deep merge skips (JSON.parse makes `__proto__` an own key)
+const RESERVED = '{"prototype":"p","__proto__":{"constructor":"c"},"constructor":{"prototype":1}}';
+const ISSUE = { title: "Found a bug ✓", labels: ["bug"], meta: { n: 1, none: null } };
 const bytes = (...values: number[]): Uint8Array => new Uint8Array(values);
 
 // Three levels of defaults: later levels win key by key, the caller wins over all of them.
@@ -283,11 +300,74 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "timeout",
     title: "a request.timeout shorter than the server's delay rejects (a client that ignored it would get the answer)",
     route: "GET /slow",
-    params: () => ({ request: { timeout: 100 } }),
-    serverDelay: 1000,
+    params: () => ({ request: { timeout: 1000 } }),
+    serverDelay: 5000,
+    timesOut: true,
     outcome: "reject",
     mayNotArrive: true,
     expect: { method: "GET", path: "/slow", headers: withCore(), body: "" },
+  },
+  {
+    id: "timeout-body",
+    title: "request.timeout bounds the response body too: headers at once, then a body trickled for longer, rejects",
+    route: "GET /trickle",
+    params: () => ({ request: { timeout: 1000 } }),
+    serverTrickle: 5000,
+    wireOnly: true,
+    timesOut: true,
+    outcome: "reject",
+    mayNotArrive: true,
+    expect: { method: "GET", path: "/trickle", headers: withCore(), body: "" },
+  },
+  {
+    id: "timeout-not-reached",
+    title: "a request.timeout longer than the exchange lets it resolve, with the request unchanged",
+    route: "POST /repos/{owner}/{repo}/issues",
+    params: () => ({ owner: "octocat", repo: "Hello-World", title: "t", request: { timeout: 60_000 } }),
+    expect: { method: "POST", path: "/repos/octocat/Hello-World/issues", headers: withCore({ "content-type": JSON_TYPE }), body: '{"title":"t"}' },
+  },
+  {
+    id: "json-reserved-keys",
+    title: "JSON keys constructor, prototype and __proto__ arrive intact at any depth (issue: axios dropped them)",
+    route: "POST /users",
+    params: () => ({ constructor: "Alice", role: "x", profile: JSON.parse(RESERVED) as unknown, list: [JSON.parse(RESERVED) as unknown] }),
+    expect: { method: "POST", path: "/users", headers: withCore({ "content-type": JSON_TYPE }), body: `{"constructor":"Alice","role":"x","profile":${RESERVED},"list":[${RESERVED}]}` },
+  },
+  {
+    id: "json-own-type",
+    title: "a JSON body under the caller's own JSON content-type arrives as JSON.stringify writes it",
+    route: "POST /repos/o/r/issues",
+    params: () => ({ ...ISSUE, headers: { "content-type": "application/vnd.github+json" } }),
+    expect: { method: "POST", path: "/repos/o/r/issues", headers: withCore({ "content-type": "application/vnd.github+json" }), body: JSON.stringify(ISSUE) },
+  },
+  {
+    id: "json-form-type",
+    title: "a JSON body under a form content-type arrives as JSON text, not as a form",
+    route: "POST /repos/o/r/issues",
+    params: () => ({ ...ISSUE, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    expect: { method: "POST", path: "/repos/o/r/issues", headers: withCore({ "content-type": "application/x-www-form-urlencoded" }), body: JSON.stringify(ISSUE) },
+  },
+  {
+    id: "json-multipart-type",
+    title: "a JSON body under a multipart content-type arrives as JSON text, not as multipart",
+    route: "POST /repos/o/r/issues",
+    params: () => ({ ...ISSUE, headers: { "content-type": "multipart/form-data" } }),
+    expect: { method: "POST", path: "/repos/o/r/issues", headers: withCore({ "content-type": "multipart/form-data" }), body: JSON.stringify(ISSUE) },
+  },
+  {
+    id: "json-without-type",
+    title: "a JSON body with the content-type removed arrives as JSON text, labelled as any string body",
+    route: "POST /repos/o/r/issues",
+    params: () => ({ ...ISSUE, headers: { "content-type": null } }),
+    bareString: true,
+    expect: { method: "POST", path: "/repos/o/r/issues", headers: withCore(), body: JSON.stringify(ISSUE) },
+  },
+  {
+    id: "json-stream-shape",
+    title: "a JSON body with a pipe() method arrives as JSON text, not taken for a stream",
+    route: "POST /x",
+    params: () => ({ data: { a: 1, pipe: () => "not a stream" } }),
+    expect: { method: "POST", path: "/x", headers: withCore({ "content-type": JSON_TYPE }), body: '{"a":1}' },
   },
 ];
 

@@ -33,7 +33,7 @@ export const ERROR_CODES = {
   CONTENT_LENGTH_MISMATCH: "ERR_CONTENT_LENGTH_MISMATCH",
   /** `request.timeout` is not a number of milliseconds from 1 to 2,147,483,647. */
   TIMEOUT_INVALID: "ERR_TIMEOUT_INVALID",
-  /** A JSON body that cannot be serialised: a cycle, a BigInt, nesting too deep (thrown by adapters). */
+  /** A JSON body `JSON.stringify` cannot write: a cycle, a BigInt, nesting too deep (adapters' `serializeBody()`). */
   BODY_INVALID: "ERR_BODY_INVALID",
 } as const;
 

@@ -14,7 +14,7 @@ describe.each(builds)("%s", (_name, load) => {
   it("exports endpoint with its members, EndpointError, ERROR_CODES, the adapter helpers and VERSION", async () => {
     const core = await load();
     expect(Object.keys(core).sort()).toEqual([
-      "ERROR_CODES", "EndpointError", "OPTION_KEYS", "VERSION", "endpoint", "isJsonBody", "placeholders", "requestSignal", "stringHeaders", "upperMethod",
+      "ERROR_CODES", "EndpointError", "OPTION_KEYS", "VERSION", "endpoint", "isJsonBody", "placeholders", "requestSignal", "serializeBody", "stringHeaders", "upperMethod",
     ]);
     expect(Object.keys(core.endpoint).sort()).toEqual(["DEFAULTS", "defaults", "merge", "parse"]);
   });

@@ -1,0 +1,22 @@
+/** @module serialize-body: the JSON text of a body, made once, by the adapter (docs/rules.md#adapters). */
+import { isJsonBody } from "./body.ts";
+import { EndpointError } from "./errors.ts";
+
+/**
+ * The body as it goes on the wire: `JSON.stringify(body)` for a body {@link isJsonBody} accepts
+ * (a plain object or an array), any other body unchanged. A body JSON cannot write (a cycle, a
+ * BigInt, nesting too deep for the stack) throws an `EndpointError` with code `ERR_BODY_INVALID`;
+ * its message says why without quoting the body, and `cause` is the original error.
+ * @example serializeBody({ title: "Hi", labels: ["bug"] }) // '{"title":"Hi","labels":["bug"]}'
+ * @example serializeBody(new Uint8Array([1, 2])) // the same Uint8Array
+ */
+export function serializeBody(body: unknown): unknown {
+  if (!isJsonBody(body)) return body;
+  try {
+    return JSON.stringify(body);
+  } catch (error) {
+    // the first line only: V8's cycle message goes on to name the properties of the cycle
+    const why = error instanceof RangeError ? "nested too deeply" : String((error as Error)?.message ?? error).split("\n")[0];
+    throw new EndpointError("ERR_BODY_INVALID", `JSON body cannot be serialised: ${why}`, { cause: error });
+  }
+}
