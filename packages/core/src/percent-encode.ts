@@ -40,13 +40,18 @@ function hexEscape(char: string): string {
  */
 function escapeShortAscii(value: string, from: number): string | undefined {
   if (value.length > 32) return undefined;
-  let out = value.slice(0, from);
+  // checked first, so a value that must go to encodeURIComponent costs no string building here
+  for (let i = from; i < value.length; i++) if (value.charCodeAt(i) > 127) return undefined;
+  // runs between escapes are sliced, not added a character at a time: fewer strings to allocate
+  let out = "";
+  let run = 0;
   for (let i = from; i < value.length; i++) {
     const code = value.charCodeAt(i);
-    if (code > 127) return undefined;
-    out += UNRESERVED[code] === 1 ? value[i] : ESCAPES[code];
+    if (UNRESERVED[code] === 1) continue;
+    out += value.slice(run, i) + (ESCAPES[code] as string);
+    run = i + 1;
   }
-  return out;
+  return out + value.slice(run);
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * @module size: bytes a user ships, measured the same way for us and for the reference: esbuild
- * bundles named imports from the built packages and minifies them; gzip runs at level 9. Both are
- * deterministic, so budgets on these numbers are tests (packages/core/test/size.test.ts).
- * `node benchmarks/size.mjs` prints them.
+ * @module bundle-size: bytes a user ships, measured the same way for us and for the reference:
+ * esbuild bundles named imports from the built packages for a browser and minifies them; gzip runs
+ * at level 9. Both are deterministic, so the budgets in docs/rules.md#size are tests
+ * (packages/core/test/size.test.ts). `node scripts/bundle-size.mjs` prints them.
  */
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
@@ -11,15 +11,17 @@ import { gzipSync } from "node:zlib";
 // HTTP clients are the adapters' peers: an app that uses an adapter has its client anyway
 const CLIENTS = ["axios", "got", "ky", "undici"];
 const ADAPTERS = { fetch: "toFetch", axios: "toAxios", undici: "toUndici", ky: "toKy", got: "toGot" };
+// the reference resolves from benchmarks/, which has it as a dev dependency
+const RESOLVE_DIR = fileURLToPath(new URL("../benchmarks/", import.meta.url));
 
 /** Minified and min+gzip bytes of a bundle of `source`, an ES module that re-exports from packages. */
 export async function bundleSize(source) {
   const { outputFiles } = await build({
-    stdin: { contents: source, resolveDir: fileURLToPath(new URL(".", import.meta.url)) },
+    stdin: { contents: source, resolveDir: RESOLVE_DIR },
     bundle: true,
     minify: true,
     format: "esm",
-    platform: "neutral",
+    platform: "browser",
     mainFields: ["module", "main"],
     external: CLIENTS,
     write: false,
@@ -29,16 +31,23 @@ export async function bundleSize(source) {
   return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
-/** `endpoint` of the core and of the reference, and the gzip bytes each adapter adds to the core. */
+/**
+ * `endpoint` of the core and of the reference, bundles of single core exports (tree-shaking), and
+ * the gzip bytes each adapter adds to the core.
+ */
 export async function measureSizes() {
   const core = await bundleSize('export { endpoint } from "@scope/endpoint-core";');
   const reference = await bundleSize('export { endpoint } from "@octokit/endpoint";');
+  const alone = {};
+  for (const name of ["VERSION", "isJsonBody", "EndpointError", "placeholders"]) {
+    alone[name] = (await bundleSize(`export { ${name} } from "@scope/endpoint-core";`)).gzip;
+  }
   const adapterAdds = {};
   for (const [client, name] of Object.entries(ADAPTERS)) {
     const both = await bundleSize(`export { endpoint } from "@scope/endpoint-core"; export { ${name} } from "@scope/endpoint-${client}";`);
     adapterAdds[client] = both.gzip - core.gzip;
   }
-  return { core, reference, adapterAdds };
+  return { core, reference, alone, adapterAdds };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await measureSizes());

@@ -1,9 +1,0 @@
-/** Types for size.mjs, which the core's size test imports. */
-export interface BundleSize {
-  /** Minified bytes. */
-  min: number;
-  /** Minified, then gzip level 9 bytes. */
-  gzip: number;
-}
-export function bundleSize(source: string): Promise<BundleSize>;
-export function measureSizes(): Promise<{ core: BundleSize; reference: BundleSize; adapterAdds: Record<string, number> }>;

@@ -1,0 +1,14 @@
+/** Types for bundle-size.mjs, which the core's size test imports. */
+export interface BundleSize {
+  /** Minified bytes. */
+  min: number;
+  /** Minified, then gzip level 9 bytes. */
+  gzip: number;
+}
+export function bundleSize(source: string): Promise<BundleSize>;
+export function measureSizes(): Promise<{
+  core: BundleSize;
+  reference: BundleSize;
+  alone: Record<string, number>;
+  adapterAdds: Record<string, number>;
+}>;
