@@ -1,12 +1,12 @@
 /**
  * @module compare: checks, before anything is timed, that both implementations build the same
- * request, so that no scenario can get faster by doing less. Only the differences CONTRACT.md
+ * request, so that no scenario can get faster by doing less. Only the differences docs/rules.md
  * documents are normalised away; anything else fails the run.
  */
 import { isDeepStrictEqual } from "node:util";
 
 // RFC 6570 encodes !'()* in a query and a list's commas; the reference leaves !'()* raw and
-// encodes the commas after joining (shared/reference/octokit-endpoint.md R23)
+// encodes the commas after joining (docs/rules.md#differences-from-the-reference)
 const RFC6570_QUERY_DIFFERENCES = /%2C|%21|%27|%28|%29|%2A/gi;
 
 function normaliseUrl(url) {
@@ -22,7 +22,7 @@ function isJsonBody(body) {
 /**
  * The request with documented differences removed: the method's case (ours is lowercase, spec
  * 2.4), the user-agent (each names its library), the JSON content-type the reference puts on a
- * body that is not JSON (R28; ours adds none), and the query encoding above.
+ * body that is not JSON (ours adds none), and the query encoding above.
  */
 export function normalise(result) {
   const { "user-agent": _userAgent, ...headers } = result.headers;

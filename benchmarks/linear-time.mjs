@@ -1,5 +1,5 @@
 /**
- * @module linear-time: the adversarial inputs of shared/reference/octokit-endpoint.md section 4,
+ * @module linear-time: adversarial inputs (docs/rules.md#safety),
  * timed at growing sizes for both implementations. The reference is quadratic (it is stopped at
  * 40k characters, where it already takes seconds); ours is timed up to 100k.
  */

@@ -1,5 +1,5 @@
 // `npm run demo`: the spec's three example routes through the `endpoint` command: the request options
-// as JSON, then what each adapter makes of them (CONTRACT.md "What done looks like"), then curl.
+// as JSON, then what each adapter makes of them, then curl.
 // Nothing is sent anywhere: the CLI only prints.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";

@@ -52,7 +52,7 @@ export const compileRouteTemplate: (url: string) => RouteTemplate = /* @__PURE__
 
 /**
  * Whether parameter `key`, whose value is `value`, is left over by `template` for the query (GET,
- * HEAD) or the body (spec 2.4). Tested while iterating, so no key arrays are built per call.
+ * HEAD) or the body (docs/rules.md#placing-parameters). Tested while iterating, so no key arrays are built per call.
  */
 export function isLeftover(template: RouteTemplate, key: string, value: unknown): boolean {
   return value !== undefined && !template.consumed.has(key);

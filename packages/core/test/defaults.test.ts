@@ -3,7 +3,7 @@ import { endpoint, VERSION } from "../src/index.ts";
 
 const UA = `scope-endpoint.js/${VERSION}`;
 
-describe("spec 2.3 and section 4: DEFAULTS", () => {
+describe("DEFAULTS (docs/rules.md#merging)", () => {
   it("holds the GitHub base url, the v3 accept header and the versioned user-agent", () => {
     expect(endpoint.DEFAULTS).toEqual({
       method: "GET",
@@ -27,7 +27,7 @@ describe("spec section 4: defaults()", () => {
     per_page: 100,
   });
 
-  it("applies base url, headers, placeholder values and query values (README example, R11)", () => {
+  it("applies base url, headers, placeholder values and query values (README example)", () => {
     expect(ghe("GET /orgs/{org}/repos")).toEqual({
       method: "get",
       url: "https://github-enterprise.acme-inc.com/api/v3/orgs/my-project/repos?per_page=100",
@@ -65,11 +65,11 @@ describe("spec section 4: defaults()", () => {
     expect(level3("GET /x").url).toBe("https://h/x");
   });
 
-  it("may hold method, url and parameters (R12)", () => {
+  it("may hold method, url and parameters", () => {
     expect(endpoint.defaults({ method: "POST", url: "/x", a: 1 })({})).toMatchObject({ method: "post", url: "https://api.github.com/x", body: { a: 1 } });
   });
 
-  it("merges previews with the defaults' previews (spec 2.1, R10 as in 7.0.6)", () => {
+  it("merges previews with the defaults' previews (docs/rules.md#merging, as the reference 7.0.6)", () => {
     const previews = endpoint.defaults({ mediaType: { previews: ["foo"] } }).defaults({ mediaType: { previews: ["bar-preview"] } });
     expect(previews.DEFAULTS.mediaType.previews).toEqual(["foo", "bar"]);
     expect(previews("GET /x").headers.accept).toBe("application/vnd.github.foo-preview+json,application/vnd.github.bar-preview+json");
@@ -78,19 +78,19 @@ describe("spec section 4: defaults()", () => {
     );
   });
 
-  it("merges plain-object parameters key by key and replaces arrays (R8)", () => {
+  it("merges plain-object parameters key by key and replaces arrays", () => {
     const withConfig = endpoint.defaults({ config: { a: 1, b: { c: 1 } }, labels: ["a"] });
     const merged = withConfig.merge("POST /x", { config: { b: { d: 2 } }, labels: ["b"] });
     expect(merged["config"]).toEqual({ a: 1, b: { c: 1, d: 2 } });
     expect(merged["labels"]).toEqual(["b"]);
   });
 
-  it("merges request metadata key by key (R8)", () => {
+  it("merges request metadata key by key", () => {
     expect(endpoint.defaults({ request: { timeout: 1 } })("GET /x", { request: { retries: 2 } }).request).toEqual({ timeout: 1, retries: 2 });
   });
 });
 
-describe("spec 2.5: merge()", () => {
+describe("merge() (docs/rules.md#merging)", () => {
   it("returns the merged options without parsing, method in its given case", () => {
     expect(endpoint.merge("post /repos/{owner}/{repo}", { owner: "o", headers: { Accept: "text/plain" } })).toEqual({
       method: "post",
@@ -102,7 +102,7 @@ describe("spec 2.5: merge()", () => {
     });
   });
 
-  it("orders keys defaults first, then the caller's in their order (R9)", () => {
+  it("orders keys defaults first, then the caller's in their order", () => {
     expect(Object.keys(endpoint.merge("GET /x", { b: 1, a: 2 }))).toEqual(["method", "baseUrl", "headers", "mediaType", "url", "b", "a"]);
   });
 
@@ -111,7 +111,7 @@ describe("spec 2.5: merge()", () => {
     expect(endpoint.merge()).not.toBe(endpoint.DEFAULTS);
   });
 
-  it("drops undefined values, keeps null ones (R7)", () => {
+  it("drops undefined values, keeps null ones", () => {
     const merged = endpoint.merge({ url: "/x", a: undefined, b: null, headers: { x: undefined, y: null } });
     expect(merged).not.toHaveProperty("a");
     expect(merged["b"]).toBeNull();

@@ -4,7 +4,7 @@ import { endpoint, VERSION } from "../src/index.ts";
 const UA = `scope-endpoint.js/${VERSION}`;
 const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": UA };
 
-describe("spec 2.4: the result object", () => {
+describe("the result object", () => {
   it("returns method, url and headers for the README's first route", () => {
     expect(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" })).toEqual({
       method: "get",
@@ -13,7 +13,7 @@ describe("spec 2.4: the result object", () => {
     });
   });
 
-  it("lowercases the method whatever case it was given in (spec 2.4, unlike the reference)", () => {
+  it("lowercases the method whatever case it was given in (docs/rules.md#routes, unlike the reference)", () => {
     expect(endpoint("PATCH /x").method).toBe("patch");
     expect(endpoint({ method: "Post", url: "/x" }).method).toBe("post");
   });
@@ -51,13 +51,13 @@ describe("spec 2.4: the result object", () => {
   });
 });
 
-describe("spec 2.1 and CONTRACT Routes: the route string", () => {
+describe("the route string (docs/rules.md#routes)", () => {
   it("splits '<METHOD> <url>' and ignores surrounding and repeated white space", () => {
     expect(endpoint("  POST\t /x  ").url).toBe("https://api.github.com/x");
     expect(endpoint("  POST\t /x  ").method).toBe("post");
   });
 
-  it("lets the caller's method and url override the route's (R4)", () => {
+  it("lets the caller's method and url override the route's", () => {
     const result = endpoint("GET /x", { method: "POST", url: "/y" });
     expect([result.method, result.url]).toEqual(["post", "https://api.github.com/y"]);
   });
@@ -72,7 +72,7 @@ describe("spec 2.1 and CONTRACT Routes: the route string", () => {
   });
 });
 
-describe("spec 2.2 and CONTRACT Consumed parameters: where each parameter goes", () => {
+describe("where each parameter goes (docs/rules.md#placing-parameters)", () => {
   it("puts a parameter named in the url into the url", () => {
     expect(endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" }).url).toBe(
       "https://api.github.com/repos/octokit/rest.js",
@@ -92,7 +92,7 @@ describe("spec 2.2 and CONTRACT Consumed parameters: where each parameter goes",
     });
   });
 
-  it("consumes a template variable even when its value is null or missing (R21)", () => {
+  it("consumes a template variable even when its value is null or missing", () => {
     // @ts-expect-error the types require a value for {a}; this is the run-time rule for a missing one
     expect(endpoint("POST /x/{a}", { a: null, b: 1 })).toMatchObject({ url: "https://api.github.com/x/", body: { b: 1 } });
   });
@@ -117,7 +117,7 @@ describe("spec 2.2 and CONTRACT Consumed parameters: where each parameter goes",
   });
 });
 
-describe("CONTRACT Consumed parameters: query serialisation", () => {
+describe("query serialisation (docs/rules.md#query)", () => {
   it("appends with & when the url already has a query", () => {
     expect(endpoint("GET /orgs/octokit/repos?access_token=abc4567", { type: "private" }).url).toBe(
       "https://api.github.com/orgs/octokit/repos?access_token=abc4567&type=private",
@@ -148,7 +148,7 @@ describe("CONTRACT Consumed parameters: query serialisation", () => {
     expect(endpoint("GET /x", { "filter[state]": "open", "a b": 1 }).url).toBe("https://api.github.com/x?filter%5Bstate%5D=open&a%20b=1");
   });
 
-  it("keeps + in q as a literal separator (R24)", () => {
+  it("keeps + in q as a literal separator", () => {
     expect(endpoint("GET /search/issues", { q: "repo:octokit/rest.js is:open+label:bug a b" }).url).toBe(
       "https://api.github.com/search/issues?q=repo%3Aoctokit%2Frest.js%20is%3Aopen+label%3Abug%20a%20b",
     );
@@ -182,8 +182,8 @@ describe("CONTRACT Consumed parameters: query serialisation", () => {
   });
 });
 
-describe("CONTRACT Body", () => {
-  it("uses data as the body, as given, and drops the other remaining parameters (R26)", () => {
+describe("the body (docs/rules.md#placing-parameters)", () => {
+  it("uses data as the body, as given, and drops the other remaining parameters", () => {
     const data = { a: 1 };
     const result = endpoint("POST /x", { data, b: 2 });
     expect(result.body).toBe(data);
@@ -210,7 +210,7 @@ describe("CONTRACT Body", () => {
     expect(endpoint("POST /x", { a: 1, headers: { "content-type": null } }).headers).toEqual(DEFAULT_HEADERS);
   });
 
-  it("gives PUT and PATCH without a body an empty string body and no content-type (R29)", () => {
+  it("gives PUT and PATCH without a body an empty string body and no content-type", () => {
     expect(endpoint("PUT /user/starred/o/r")).toEqual({ method: "put", url: "https://api.github.com/user/starred/o/r", headers: DEFAULT_HEADERS, body: "" });
     expect(endpoint("PATCH /x").body).toBe("");
   });
@@ -243,7 +243,7 @@ describe("CONTRACT Body", () => {
   });
 });
 
-describe("CONTRACT URL templates: baseUrl joining, :name segments, trailing slash", () => {
+describe("URL templates: baseUrl joining, :name segments, trailing slash (docs/rules.md#base-url)", () => {
   it("joins with exactly one / whatever slashes the two sides have", () => {
     expect(endpoint("GET /x", { baseUrl: "https://ghe.example.com/api/v3/" }).url).toBe("https://ghe.example.com/api/v3/x");
     expect(endpoint("GET x", { baseUrl: "https://ghe.example.com/api/v3" }).url).toBe("https://ghe.example.com/api/v3/x");
@@ -263,7 +263,7 @@ describe("CONTRACT URL templates: baseUrl joining, :name segments, trailing slas
     expect(endpoint("GET {/undef}").url).toBe("https://api.github.com");
   });
 
-  it("expands absolute urls too (R16) but never baseUrl", () => {
+  it("expands absolute urls too but never baseUrl", () => {
     expect(endpoint("GET https://{host}/x", { host: "example.com" }).url).toBe("https://example.com/x");
     expect(endpoint("GET /x", { baseUrl: "https://h/{a}", a: 1 }).url).toBe("https://h/{a}/x?a=1");
   });
@@ -323,8 +323,8 @@ describe("CONTRACT URL templates: baseUrl joining, :name segments, trailing slas
   });
 });
 
-describe("CONTRACT Headers", () => {
-  it("lowercases names and lets the last spelling win (R6)", () => {
+describe("headers (docs/rules.md#headers)", () => {
+  it("lowercases names and lets the last spelling win", () => {
     expect(endpoint("GET /x", { headers: { "X-A": "1", "x-a": "2", "X-a": "3" } }).headers["x-a"]).toBe("3");
   });
 
@@ -336,7 +336,7 @@ describe("CONTRACT Headers", () => {
     });
   });
 
-  it("treats undefined as not given: the default stays (R7)", () => {
+  it("treats undefined as not given: the default stays", () => {
     expect(endpoint("GET /x", { headers: { "user-agent": undefined } }).headers["user-agent"]).toBe(UA);
   });
 

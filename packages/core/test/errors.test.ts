@@ -20,7 +20,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-describe("CONTRACT Errors: EndpointError", () => {
+describe("EndpointError (docs/rules.md#errors)", () => {
   it("is a TypeError with a name and a stable code", () => {
     const error = thrown(() => endpoint({ method: "GET" }));
     expect(error).toBeInstanceOf(TypeError);

@@ -8,7 +8,7 @@ function accept(headerAccept: string | undefined, mediaType: { format?: string; 
   return endpoint("GET /x", { headers, mediaType }).headers.accept as string | undefined;
 }
 
-describe("mediaType.format amends accept exactly as the reference 7.0.6 (R32)", () => {
+describe("mediaType.format amends accept exactly as the reference 7.0.6", () => {
   it.each([
     ["application/vnd.github.v3+json", "raw", "application/vnd.github.v3.raw"],
     ["application/vnd.github.v3+json", "diff", "application/vnd.github.v3.diff"],
@@ -27,7 +27,7 @@ describe("mediaType.format amends accept exactly as the reference 7.0.6 (R32)", 
   });
 });
 
-describe("mediaType.previews replace accept as the reference 7.0.6 does, for any url (R33)", () => {
+describe("mediaType.previews replace accept as the reference 7.0.6 does, for any url", () => {
   it("names each preview with +json, dropping the v3 default", () => {
     expect(accept("application/vnd.github.v3+json", { previews: ["mercy"] })).toBe(
       "application/vnd.github.mercy-preview+json",
@@ -56,7 +56,7 @@ describe("mediaType.previews replace accept as the reference 7.0.6 does, for any
     expect(endpoint("GET /x", { headers: { accept: null }, mediaType: { format: "raw" } }).headers).not.toHaveProperty("accept");
   });
 
-  it("leaves application/octet-stream untouched (R31)", () => {
+  it("leaves application/octet-stream untouched", () => {
     expect(accept("Application/Octet-Stream", { previews: ["mercy"], format: "raw" })).toBe("Application/Octet-Stream");
   });
 });

@@ -187,7 +187,7 @@ describe("endpoint() under defaults() (the direct path and merge() agree)", () =
 
 /**
  * The reference 7.0.6 as a differential oracle where the spec is silent, normalising only the
- * differences CONTRACT.md documents: the result method is lowercase here, the user-agent names
+ * differences docs/rules.md lists: the result method is lowercase here, the user-agent names
  * this library, a non-JSON body gets no JSON content-type, and values are encoded per RFC 6570
  * (the reference leaves !'()* raw in a query and joins arrays before encoding their commas).
  */

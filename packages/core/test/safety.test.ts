@@ -11,7 +11,7 @@ function deepFreeze<T>(value: T): T {
 
 const polluted = (): unknown => (({}) as Record<string, unknown>)["polluted"];
 
-describe("CONTRACT Safety: inputs are never mutated", () => {
+describe("safety (docs/rules.md#safety): inputs are never mutated", () => {
   it("works on deep-frozen options for endpoint, merge, defaults and parse", () => {
     const options = deepFreeze({
       org: "o",
@@ -39,7 +39,7 @@ describe("CONTRACT Safety: inputs are never mutated", () => {
   });
 });
 
-describe("CONTRACT Safety: DEFAULTS cannot be changed from outside", () => {
+describe("safety (docs/rules.md#safety): DEFAULTS cannot be changed from outside", () => {
   it("freezes DEFAULTS all the way down", () => {
     expect(Object.isFrozen(endpoint.DEFAULTS)).toBe(true);
     expect(Object.isFrozen(endpoint.DEFAULTS.headers)).toBe(true);
@@ -92,7 +92,7 @@ describe("CONTRACT Safety: DEFAULTS cannot be changed from outside", () => {
   });
 });
 
-describe("CONTRACT Safety: __proto__, constructor and prototype never pollute", () => {
+describe("safety (docs/rules.md#safety): __proto__, constructor and prototype never pollute", () => {
   const attacks = [
     JSON.parse('{"__proto__": {"polluted": "yes"}}'),
     JSON.parse('{"constructor": {"prototype": {"polluted": "yes"}}}'),
