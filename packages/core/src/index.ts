@@ -14,6 +14,9 @@ export type {
   HeaderInput,
   MediaType,
   MergedOptions,
+  OptionKey,
+  QuerySerializer,
+  QueryStyles,
   RequestHeaders,
   RequestHeadersInput,
   RequestMeta,
@@ -34,3 +37,11 @@ export type {
   TargetResult,
 } from "./route-options.ts";
 export type { RouteParts, TemplatePlaceholders } from "./route-params.ts";
+export type {
+  OpenApiDefaultsArguments,
+  OpenApiEndpoint,
+  OpenApiOptions,
+  OpenApiPathsShape,
+  OpenApiRoute,
+  ResponseData,
+} from "./openapi.ts";

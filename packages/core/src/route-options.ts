@@ -45,8 +45,11 @@ type Field<T, K extends string> = K extends keyof T ? Exclude<T[K], undefined> :
 /** `A`, unless it is never. */
 type Or<A, B> = [A] extends [never] ? B : A;
 
-/** `T` with the keys in `K` made optional (or `T` itself when it has none of them). */
-type Relax<T, K extends PropertyKey> = [keyof T & K] extends [never] ? T : Omit<T, K> & Partial<Pick<T, keyof T & K>>;
+/**
+ * `T` with the keys in `K` made optional (or `T` itself when it has none of them).
+ * @example type R = Relax<{ owner: string; repo: string }, "owner">; // { repo: string } & { owner?: string }
+ */
+export type Relax<T, K extends PropertyKey> = [keyof T & K] extends [never] ? T : Omit<T, K> & Partial<Pick<T, keyof T & K>>;
 
 /** The `Endpoints` entry for `"<METHOD> <url>"`, or `unknown` (no constraint) when there is none. */
 type Definition<Method, Url> = `${Method & string} ${Url & string}` extends infer Key
