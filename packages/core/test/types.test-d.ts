@@ -5,7 +5,9 @@ import {
   type BodyRequestOptions,
   type EndpointOptions,
   type RequestOptions,
+  type RouteArguments,
   type RouteParts,
+  type RouteResult,
   type TemplatePlaceholders,
 } from "../src/index.ts";
 
@@ -129,6 +131,33 @@ describe("defaults()", () => {
   it("relaxes everything when the defaults are not literal", () => {
     const options: EndpointOptions = { owner: "o" };
     endpoint.defaults(options)("GET /repos/{owner}/{repo}");
+  });
+});
+
+describe("template variables with a hyphen", () => {
+  it("reads `-` in a name wherever `_` may stand, as GitHub writes {enterprise-team}", () => {
+    expectTypeOf<TemplatePlaceholders<"/enterprises/{enterprise}/teams/{enterprise-team}/memberships{?per-page}">>().toEqualTypeOf<{
+      required: "enterprise" | "enterprise-team";
+      optional: "per-page";
+    }>();
+    endpoint("GET /enterprises/{enterprise}/teams/{enterprise-team}", { enterprise: "e", "enterprise-team": "t" });
+    // @ts-expect-error `enterprise-team` is missing
+    endpoint("GET /enterprises/{enterprise}/teams/{enterprise-team}", { enterprise: "e", enterprise_team: "t" });
+    // a `:name` segment still ends at `-`
+    expectTypeOf<TemplatePlaceholders<"/teams/:team-id">>().toEqualTypeOf<{ required: never; optional: never }>();
+  });
+});
+
+describe("a generic wrapper", () => {
+  // the README's recipe: a function of your own that takes any route and passes it on
+  function get<Route extends string>(route: Route, ...options: RouteArguments<Route, {}>): RouteResult<Route, {}> {
+    return endpoint(route, ...options);
+  }
+
+  it("compiles, and checks its callers as endpoint() checks them", () => {
+    expectTypeOf(get("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqualTypeOf<BodilessRequestOptions<"get">>();
+    // @ts-expect-error `repo` is missing
+    get("GET /repos/{owner}/{repo}", { owner: "o" });
   });
 });
 
