@@ -94,13 +94,11 @@ type RawBody = string | ArrayBuffer | ArrayBufferView | AsyncIterable<unknown> |
 type IsObjectBody<Body> = [Body] extends [object] ? ([Extract<Body, readonly unknown[]>] extends [never] ? true : false) : false;
 
 /** The request body's parameters: JSON object properties flattened, anything else as `data`. */
-type BodyOptions<Operation> = Operation extends { requestBody?: infer RequestBody }
-  ? [Exclude<RequestBody, undefined>] extends [never]
-    ? {}
-    : Exclude<RequestBody, undefined> extends { content: infer Content }
-      ? BodyOptionsOf<Content, {} extends Pick<Operation, "requestBody"> ? false : true>
-      : {}
-  : {};
+type BodyOptions<Operation> =
+  Part<Operation, "requestBody"> extends { content: infer Content } ? BodyOptionsOf<Content, IsRequired<Operation, "requestBody">> : {};
+
+/** Whether `T` requires its key `K` (read outside any `extends` test, which would narrow `T`). */
+type IsRequired<T, K extends string> = {} extends Pick<T & object, K & keyof T> ? false : true;
 
 type BodyOptionsOf<Content, Required extends boolean> = [keyof Content & JsonMediaType] extends [never]
   ? DataOption<Content[keyof Content] | RawBody, Required>
