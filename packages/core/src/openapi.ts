@@ -49,15 +49,15 @@ export type OpenApiRoute<Paths> = {
   }[keyof Paths[Path] & HttpMethod];
 }[keyof Paths & string];
 
-/** A route, or a route with a `{?a,b}` suffix naming query parameters the URL carries. */
-type TypedRoute<Paths> = OpenApiRoute<Paths> | `${OpenApiRoute<Paths>}{?${string}}`;
-
-/** A route split into its lowercase method, its path and the names of its `{?...}` suffix. */
+/** A route split into its method (lowercase, as the document keys it), its path and the names of its `{?...}` suffix. */
 type RouteSplit<Route extends string> = Route extends `${infer Method} ${infer Rest}`
   ? Rest extends `${infer Path}{?${infer List}}`
-    ? { method: Lowercase<Method>; path: Path; names: TemplatePlaceholders<`{?${List}}`>["optional"] }
-    : { method: Lowercase<Method>; path: Rest; names: never }
+    ? { method: DocumentMethod<Method>; path: Path; names: TemplatePlaceholders<`{?${List}}`>["optional"] }
+    : { method: DocumentMethod<Method>; path: Rest; names: never }
   : never;
+
+/** `GET` to `get`; a method not written in upper case, as routes are, names no operation. */
+type DocumentMethod<Method extends string> = Method extends Uppercase<Method> ? Lowercase<Method> : never;
 
 /** The operation a typed route names. */
 type RouteOperation<Paths, Route extends string> = OperationAt<Paths, RouteSplit<Route>["path"], RouteSplit<Route>["method"]>;
@@ -146,14 +146,21 @@ export type OpenApiOptions<Paths, Route extends string, Defaults = {}> =
 /** The options argument: optional unless something in `Options` is required. */
 type OptionsArgument<Options> = {} extends Options ? [options?: Options] : [options: Options];
 
-/** What makes a route's `{?...}` suffix wrong: names that are not query parameters of the operation. */
-type SuffixCheck<Paths, Route extends string> = [Exclude<RouteSplit<Route>["names"], keyof QueryParameters<RouteOperation<Paths, Route>>>] extends [
-  infer Unknown,
-]
-  ? [Unknown] extends [never]
-    ? unknown
-    : { "not a query parameter of this operation": Unknown }
-  : unknown;
+/**
+ * What a typed call's route must be. A route of the document (with a `{?...}` suffix naming query
+ * parameters of its operation, if any) is itself: checking it is one lookup, whatever the size of
+ * the document. Anything else, and the route being typed (for completions), is the union of all
+ * routes, built once per program when first needed.
+ */
+type RouteParameter<Paths, Route extends string> = string extends Route
+  ? OpenApiRoute<Paths>
+  : [RouteOperation<Paths, Route>] extends [never]
+    ? OpenApiRoute<Paths>
+    : [Exclude<RouteSplit<Route>["names"], keyof QueryParameters<RouteOperation<Paths, Route>>>] extends [infer Unknown]
+      ? [Unknown] extends [never]
+        ? Route
+        : Route & { "not a query parameter of this operation": Unknown }
+      : never;
 
 /** The JSON body of a response, or never for one without (`204`, or another media type). */
 type JsonContent<Response> = Response extends { content: infer Content }
@@ -187,8 +194,8 @@ export interface OpenApiEndpoint<Paths, Defaults extends object = {}> {
    * for query parameters of a method with a body.
    * @example github("DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}", { owner, repo, key: "npm-cache" })
    */
-  <Route extends TypedRoute<Paths>>(
-    route: Route & SuffixCheck<Paths, Route>,
+  <Route extends string>(
+    route: RouteParameter<Paths, Route>,
     ...options: OptionsArgument<OpenApiOptions<Paths, Route, Defaults>>
   ): RequestOptions<RouteSplit<Route>["method"]>;
   /**
