@@ -43,11 +43,10 @@ type OperationAt<Paths, Path, Method> = Path extends keyof Paths
  * Every operation of `Paths` as a route, `"<METHOD> <path>"`, the path exactly as the document writes it.
  * @example type R = OpenApiRoute<paths>; // "GET /pets" | "POST /pets" | "GET /pets/{petId}" | ...
  */
-export type OpenApiRoute<Paths> = {
-  [Path in keyof Paths & string]: {
-    [Method in keyof Paths[Path] & HttpMethod]-?: [OperationAt<Paths, Path, Method>] extends [never] ? never : `${Uppercase<Method>} ${Path}`;
-  }[keyof Paths[Path] & HttpMethod];
-}[keyof Paths & string];
+export type OpenApiRoute<Paths> = { [Path in keyof Paths & string]: `${Uppercase<MethodsOf<Paths[Path]>>} ${Path}` }[keyof Paths & string];
+
+/** The methods a path item has: present, and not `?: never` (which reads as `undefined`). */
+type MethodsOf<Item> = { [Method in keyof Item & HttpMethod]-?: Item[Method] extends undefined ? never : Method }[keyof Item & HttpMethod];
 
 /** A route split into its method (lowercase, as the document keys it), its path and the names of its `{?...}` suffix. */
 type RouteSplit<Route extends string> = Route extends `${infer Method} ${infer Rest}`
