@@ -4,6 +4,7 @@ import {
   type BodilessRequestOptions,
   type BodyRequestOptions,
   type EndpointOptions,
+  type OptionKey,
   type RequestOptions,
   type RouteArguments,
   type RouteParts,
@@ -131,6 +132,27 @@ describe("defaults()", () => {
   it("relaxes everything when the defaults are not literal", () => {
     const options: EndpointOptions = { owner: "o" };
     endpoint.defaults(options)("GET /repos/{owner}/{repo}");
+  });
+});
+
+describe("querySerializer and keepSlashes", () => {
+  it("take OpenAPI's query styles or a function, and parameter names", () => {
+    endpoint("GET /search/issues", { q: "x", querySerializer: { array: { style: "pipeDelimited", explode: false }, object: { style: "deepObject", explode: true }, allowReserved: true } });
+    endpoint("GET /search/issues", { q: "x", querySerializer: (query) => new URLSearchParams(query as Record<string, string>).toString() });
+    endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "docs/a.md", keepSlashes: ["path"] });
+    expectTypeOf<OptionKey>().toEqualTypeOf<"method" | "url" | "baseUrl" | "headers" | "mediaType" | "request" | "data" | "querySerializer" | "keepSlashes">();
+    // @ts-expect-error deepObject is a style of objects, not of lists
+    endpoint("GET /search/issues", { querySerializer: { array: { style: "deepObject", explode: true } } });
+    // @ts-expect-error explode is required with a style
+    endpoint("GET /search/issues", { querySerializer: { array: { style: "form" } } });
+    // @ts-expect-error a serializer returns the query string
+    endpoint("GET /search/issues", { querySerializer: () => 1 });
+    // @ts-expect-error keepSlashes lists names
+    endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "a/b", keepSlashes: "path" });
+  });
+
+  it("are never read as template variables", () => {
+    expectTypeOf<TemplatePlaceholders<"/x/{keepSlashes}{?querySerializer,data}">>().toEqualTypeOf<{ required: never; optional: never }>();
   });
 });
 
