@@ -1,7 +1,8 @@
 // Type-check cost of typed APIs: `tsc --noEmit --skipLibCheck` on 200 GitHub calls typed through
 // `endpoint.defaults<paths>()` (GitHub's description loaded from @octokit/openapi-types), beside the
 // same 200 calls on the untyped `endpoint`, alternated in one run. Needs the core built
-// (`npm run bench:types` builds it first). Prints one table; nothing is asserted.
+// (`npm run bench:types` builds it first). Prints one table; nothing is asserted. ROUNDS=n sets the
+// number of rounds (5); KEEP=1 leaves the generated files in the temporary directory to inspect.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
