@@ -34,6 +34,15 @@ export type ResponseData<Paths, Route extends string> =
     : never;
 
 /**
+ * A route of type `string`. A literal route lands here only when the typed signature refused it; the
+ * error then says what that signature needs (the typed signature's own error comes first for a
+ * route that is not in the document).
+ */
+type WidenedRoute<Route extends string> = string extends Route
+  ? Route
+  : `${Route}: pass the options its operation requires, or widen the route to string`;
+
+/**
  * An `endpoint` typed for one API, made by `endpoint.defaults<Paths>()`: routes are the document's
  * operations, parameters are checked against them. Its own `defaults()` makes the keys it is given
  * optional, as the untyped `defaults()` does.
@@ -55,7 +64,7 @@ export interface OpenApiEndpoint<Paths, Defaults extends object = {}> {
    * A route widened to `string` on purpose: checked as the untyped `endpoint` checks it.
    * @example github(routeFromConfig as string, { owner: "octokit" })
    */
-  <Route extends string>(route: string extends Route ? Route : never, options?: EndpointOptions): RequestOptions;
+  <Route extends string>(route: WidenedRoute<Route>, options?: EndpointOptions): RequestOptions;
   /** The defaults this function applies; frozen, so they change only through `defaults()`. */
   readonly DEFAULTS: Readonly<MergedOptions>;
   /**
