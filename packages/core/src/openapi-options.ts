@@ -41,14 +41,20 @@ type BodyOptions<Operation> =
 /** Whether `T` requires its key `K` (read outside any `extends` test, which would narrow `T`). */
 type IsRequired<T, K extends string> = {} extends Pick<T & object, K & keyof T> ? false : true;
 
-/** The options of a request body's `content`: a JSON object's properties, else `data`. */
+/**
+ * The options of a request body's `content`: a JSON object's properties, else `data`. An object
+ * with a property named like an option key (GitHub's webhook `config` has `url`) is `data` too:
+ * flattened, that property would be read as the option (docs/rules.md#option-keys).
+ */
 type BodyOptionsOf<Content, Required extends boolean> = [keyof Content & JsonMediaType] extends [never]
   ? DataOption<Content[keyof Content] | RawBody, Required>
   : Content[keyof Content & JsonMediaType] extends infer Body
     ? IsObjectBody<Body> extends true
-      ? Required extends true
-        ? Body
-        : Partial<Body>
+      ? [keyof Body & OptionKey] extends [never]
+        ? Required extends true
+          ? Body
+          : Partial<Body>
+        : DataOption<Body, Required>
       : DataOption<Body, Required>
     : never;
 

@@ -57,6 +57,15 @@ describe("endpoint.defaults<paths>() with GitHub's description", () => {
     github("POST /markdown/raw", { text: "Hello" });
   });
 
+  it("types a JSON body with a property named like an option key as data", () => {
+    // flattened, `url` would be read as the request's URL
+    github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, data: { url: "https://example.com/hook", content_type: "json" } });
+    // @ts-expect-error `content_type` is a property of the body, which goes in `data` here
+    github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, content_type: "json" });
+    // @ts-expect-error `data` is the webhook config
+    github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, data: { url: 1 } });
+  });
+
   it("requires a {?...} suffix for the query parameters of a method with a body", () => {
     const options: RequestOptions<"delete"> = github("DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}", { owner: "o", repo: "r", key: "npm-linux", ref: "refs/heads/main" });
     void options;
