@@ -127,6 +127,20 @@ const CASES: Case[] = [
     contentType: "application/json; charset=utf-8",
   },
   {
+    title: "GitHub: a JSON body with a `url` property, sent as data, leaves the request's URL alone",
+    options: (baseUrl) =>
+      endpoint.defaults<GitHub>({ baseUrl })("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
+        owner: "octokit",
+        repo: "rest.js",
+        hook_id: 1,
+        data: { url: "https://example.com/hook", content_type: "json" },
+      }),
+    method: "PATCH",
+    path: "/repos/octokit/rest.js/hooks/1/config",
+    body: '{"url":"https://example.com/hook","content_type":"json"}',
+    contentType: "application/json; charset=utf-8",
+  },
+  {
     title: "GitHub: a GET's enum and paging parameters in the query",
     options: (baseUrl) =>
       endpoint.defaults<GitHub>({ baseUrl }).defaults({ owner: "octokit" })("GET /repos/{owner}/{repo}/issues", { repo: "rest.js", state: "closed", per_page: 2 }),
