@@ -42,12 +42,14 @@ type BodyOptions<Operation> =
 type IsRequired<T, K extends string> = {} extends Pick<T & object, K & keyof T> ? false : true;
 
 /**
- * The options of a request body's `content`: a JSON object's properties, else `data`. An object
+ * The options of a request body's `content`: a JSON object's properties, else `data`. A non-JSON
+ * body is text or raw bytes, never a plain object, which the core would send as JSON (a multipart
+ * schema's fields are sent as `FormData`). An object
  * with a property named like an option key (GitHub's webhook `config` has `url`) is `data` too:
  * flattened, that property would be read as the option (docs/rules.md#option-keys).
  */
 type BodyOptionsOf<Content, Required extends boolean> = [keyof Content & JsonMediaType] extends [never]
-  ? DataOption<Content[keyof Content] | RawBody, Required>
+  ? DataOption<Extract<Content[keyof Content], string> | RawBody, Required>
   : Content[keyof Content & JsonMediaType] extends infer Body
     ? IsObjectBody<Body> extends true
       ? [keyof Body & OptionKey] extends [never]

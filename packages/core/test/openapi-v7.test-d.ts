@@ -29,6 +29,21 @@ interface paths {
     patch?: never;
     trace?: never;
   };
+  "/notes/{id}/attachments": {
+    parameters: { query?: never; header?: never; path: { id: number }; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: { query?: never; header?: never; path: { id: number }; cookie?: never };
+      requestBody: { content: { "multipart/form-data": { file?: string; caption?: string } } };
+      responses: { 204: { headers: { [name: string]: unknown }; content?: never } };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/notes/bulk": {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
@@ -56,7 +71,7 @@ const other = endpoint.defaults<otherPaths>();
 
 describe("endpoint.defaults<paths>() with openapi-typescript 7 output", () => {
   it("leaves `?: never` methods out of the routes", () => {
-    expectTypeOf<OpenApiRoute<paths>>().toEqualTypeOf<"GET /notes/{id}" | "PUT /notes/{id}" | "POST /notes/bulk">();
+    expectTypeOf<OpenApiRoute<paths>>().toEqualTypeOf<"GET /notes/{id}" | "PUT /notes/{id}" | "POST /notes/{id}/attachments" | "POST /notes/bulk">();
     // @ts-expect-error the document has no DELETE on /notes/{id}
     notes("DELETE /notes/{id}", { id: 1 });
   });
@@ -80,6 +95,12 @@ describe("endpoint.defaults<paths>() with openapi-typescript 7 output", () => {
     notes("POST /notes/bulk", {});
     // @ts-expect-error each item needs a title
     notes("POST /notes/bulk", { data: [{}] });
+  });
+
+  it("types a multipart body as data: FormData, never a plain object the core would send as JSON", () => {
+    notes("POST /notes/{id}/attachments", { id: 1, data: new FormData() });
+    // @ts-expect-error a plain object would be sent as JSON
+    notes("POST /notes/{id}/attachments", { id: 1, data: { caption: "c" } });
   });
 
   it("types the 2xx JSON bodies, without `default` or a bodiless 204", () => {
