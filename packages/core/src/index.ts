@@ -35,6 +35,8 @@ export type {
   TargetArguments,
   TargetCheck,
   TargetResult,
+  UrlOptions,
+  UrlResult,
 } from "./route-options.ts";
 export type { RouteParts, TemplatePlaceholders } from "./route-params.ts";
 export type {

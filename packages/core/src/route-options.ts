@@ -131,6 +131,27 @@ export type OptionsRouteOptions<Options, Defaults> = RouteOptions<
 export type OptionsResult<Options, Defaults> = RequestOptions<LowercaseMethod<OptionsMethod<Options, Defaults>>>;
 
 /**
+ * The options argument of `endpoint(options)`, from the literal types of its `url` and `method`
+ * alone (`never` when not given): TypeScript 5.0 to 5.2 keep those literals where they would widen
+ * a whole options object inferred through an intersection.
+ * @example type O = UrlOptions<"/orgs/{org}", "PATCH", {}>; // { url?: ...; method?: ... } & EndpointOptions & { org: PlaceholderValue }
+ */
+export type UrlOptions<Url extends string, Method extends string, Defaults> = { url?: Url; method?: Method } & RouteOptions<
+  UrlMethod<Method, Defaults>,
+  Or<Url, Or<Field<Defaults, "url">, string>> & string,
+  Defaults
+>;
+
+/** The method of `endpoint(options)` given its literal `method`: else the defaults', else GET. */
+type UrlMethod<Method extends string, Defaults> = Or<Method, Or<Field<Defaults, "method">, "GET">> & string;
+
+/**
+ * What `endpoint(options)` returns, from the literal type of its `method`: the lowercase literal.
+ * @example type R = UrlResult<"PUT", {}>; // RequestOptions<"put">
+ */
+export type UrlResult<Method extends string, Defaults> = RequestOptions<LowercaseMethod<UrlMethod<Method, Defaults>>>;
+
+/**
  * What a `defaults()` chain has set: later options over earlier ones, key by key.
  * @example type D = MergeDefaults<{ owner: "a" }, { repo: "b" }>; // { owner: "a"; repo: "b" }
  */

@@ -1,6 +1,6 @@
 /** @module types: the shapes `endpoint()`, `merge()` and `parse()` take and return. */
 import type { OpenApiDefaultsArguments, OpenApiEndpoint, OpenApiPathsShape } from "./openapi.ts";
-import type { MergeDefaults, OptionsResult, OptionsRouteOptions, RouteArguments, RouteResult } from "./route-options.ts";
+import type { MergeDefaults, RouteArguments, RouteResult, UrlOptions, UrlResult } from "./route-options.ts";
 
 /** A header value as callers give it: `null` removes the header (defaults included), `undefined` means "not given". */
 export type HeaderInput = string | number | null | undefined;
@@ -146,7 +146,7 @@ export interface EndpointInterface<Defaults extends object = {}> {
    * when `url` is a literal.
    * @example endpoint({ method: "POST", url: "/markdown", text: "Hello **world**" }) // RequestOptions<"post">
    */
-  <const Options extends EndpointOptions>(options: Options & OptionsRouteOptions<Options, Defaults>): OptionsResult<Options, Defaults>;
+  <const Url extends string = never, const Method extends string = never>(options: UrlOptions<Url, Method, Defaults>): UrlResult<Method, Defaults>;
   /** The defaults this function applies; frozen, so they change only through `defaults()`. */
   readonly DEFAULTS: Readonly<MergedOptions>;
   /**

@@ -10,7 +10,7 @@ const tsc = createRequire(import.meta.url).resolve("typescript-5.0/bin/tsc");
 const project = fileURLToPath(new URL("./consumer-ts5.0/tsconfig.json", import.meta.url));
 
 describe("TypeScript 5.0.4", () => {
-  it("type-checks routes, typed APIs and their expected errors against the built .d.mts", async () => {
+  it("type-checks routes, the options form, typed APIs and their expected errors against the built .d.mts", async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [tsc, "-p", project, "--listFilesOnly"]);
     expect(stdout).toMatch(/core\/dist\/index\.d\.mts/);
     const result = await promisify(execFile)(process.execPath, [tsc, "-p", project]).then(

@@ -2,8 +2,9 @@
 import { endpoint, type RequestOptions, type ResponseData } from "@scope/endpoint-core";
 
 const get: RequestOptions<"get"> = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
-// before TypeScript 5.3 the options form compiles with loose types: its placeholders are not checked
-const patch: RequestOptions = endpoint({ method: "PATCH", url: "/repos/{owner}", owner: "o", name: "n" });
+const patch: RequestOptions<"patch"> = endpoint({ method: "PATCH", url: "/repos/{owner}", owner: "o", name: "n" });
+// @ts-expect-error `owner` (from the literal url) is missing
+endpoint({ method: "PATCH", url: "/repos/{owner}" });
 // @ts-expect-error `repo` is missing
 endpoint("GET /repos/{owner}/{repo}", { owner: "o" });
 
