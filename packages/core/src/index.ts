@@ -17,6 +17,9 @@ export type {
   HeaderInput,
   MediaType,
   MergedOptions,
+  OptionKey,
+  QuerySerializer,
+  QueryStyles,
   RequestHeaders,
   RequestHeadersInput,
   RequestMeta,
@@ -35,5 +38,15 @@ export type {
   TargetArguments,
   TargetCheck,
   TargetResult,
+  UrlOptions,
+  UrlResult,
 } from "./route-options.ts";
 export type { RouteParts, TemplatePlaceholders } from "./route-params.ts";
+export type {
+  OpenApiDefaultsArguments,
+  OpenApiEndpoint,
+  OpenApiOptions,
+  OpenApiPathsShape,
+  OpenApiRoute,
+  ResponseData,
+} from "./openapi.ts";

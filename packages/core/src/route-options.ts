@@ -45,8 +45,11 @@ type Field<T, K extends string> = K extends keyof T ? Exclude<T[K], undefined> :
 /** `A`, unless it is never. */
 type Or<A, B> = [A] extends [never] ? B : A;
 
-/** `T` with the keys in `K` made optional (or `T` itself when it has none of them). */
-type Relax<T, K extends PropertyKey> = [keyof T & K] extends [never] ? T : Omit<T, K> & Partial<Pick<T, keyof T & K>>;
+/**
+ * `T` with the keys in `K` made optional (or `T` itself when it has none of them).
+ * @example type R = Relax<{ owner: string; repo: string }, "owner">; // { repo: string } & { owner?: string }
+ */
+export type Relax<T, K extends PropertyKey> = [keyof T & K] extends [never] ? T : Omit<T, K> & Partial<Pick<T, keyof T & K>>;
 
 /** The `Endpoints` entry for `"<METHOD> <url>"`, or `unknown` (no constraint) when there is none. */
 type Definition<Method, Url> = `${Method & string} ${Url & string}` extends infer Key
@@ -126,6 +129,27 @@ export type OptionsRouteOptions<Options, Defaults> = RouteOptions<
  * @example type R = OptionsResult<{ method: "PUT"; url: "/x" }, {}>; // RequestOptions<"put">
  */
 export type OptionsResult<Options, Defaults> = RequestOptions<LowercaseMethod<OptionsMethod<Options, Defaults>>>;
+
+/**
+ * The options argument of `endpoint(options)`, from the literal types of its `url` and `method`
+ * alone (`never` when not given): TypeScript 5.0 to 5.2 keep those literals where they would widen
+ * a whole options object inferred through an intersection.
+ * @example type O = UrlOptions<"/orgs/{org}", "PATCH", {}>; // { url?: ...; method?: ... } & EndpointOptions & { org: PlaceholderValue }
+ */
+export type UrlOptions<Url extends string, Method extends string, Defaults> = { url?: Url; method?: Method } & RouteOptions<
+  UrlMethod<Method, Defaults>,
+  Or<Url, Or<Field<Defaults, "url">, string>> & string,
+  Defaults
+>;
+
+/** The method of `endpoint(options)` given its literal `method`: else the defaults', else GET. */
+type UrlMethod<Method extends string, Defaults> = Or<Method, Or<Field<Defaults, "method">, "GET">> & string;
+
+/**
+ * What `endpoint(options)` returns, from the literal type of its `method`: the lowercase literal.
+ * @example type R = UrlResult<"PUT", {}>; // RequestOptions<"put">
+ */
+export type UrlResult<Method extends string, Defaults> = RequestOptions<LowercaseMethod<UrlMethod<Method, Defaults>>>;
 
 /**
  * What a `defaults()` chain has set: later options over earlier ones, key by key.

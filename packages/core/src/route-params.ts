@@ -7,6 +7,7 @@
  * route with ten placeholders checks in milliseconds and only a route with 1000 placeholders would
  * report "Type instantiation is excessively deep". Literal text costs no steps, however long.
  */
+import type { OptionKey } from "./types.ts";
 
 /** White space other than " " that `parseRoute()` trims and splits on (`\s`, its ASCII part). */
 type OtherSpace = "\t" | "\n" | "\r" | "\v" | "\f";
@@ -28,8 +29,6 @@ export type RouteParts<Route extends string> =
       : { method: undefined; url: Trimmed }
     : never;
 
-/** Option keys that are never read as template variables (CONTRACT.md "Consumed parameters"). */
-type OptionKey = "method" | "baseUrl" | "url" | "headers" | "request" | "mediaType";
 
 /** `name`, `name:3` or `name*` to `name` (RFC 6570 section 2.4). */
 type VarName<Spec extends string> = Spec extends `${infer Name}:${string}` ? Name : Spec extends `${infer Name}*` ? Name : Spec;

@@ -1,5 +1,6 @@
 /** @module types: the shapes `endpoint()`, `merge()` and `parse()` take and return. */
-import type { MergeDefaults, TargetArguments, TargetCheck, TargetResult } from "./route-options.ts";
+import type { OpenApiDefaultsArguments, OpenApiEndpoint, OpenApiPathsShape } from "./openapi.ts";
+import type { MergeDefaults, RouteArguments, RouteResult, UrlOptions, UrlResult } from "./route-options.ts";
 
 /** A header value as callers give it: `null` removes the header (defaults included), `undefined` means "not given". */
 export type HeaderInput = string | number | null | undefined;
@@ -30,7 +31,36 @@ export interface RequestMeta {
   [key: string]: unknown;
 }
 
-/** Options for `endpoint()`, `merge()` and `defaults()` (spec 2.1). Any other key is a parameter (spec 2.2). */
+/**
+ * How leftover parameters are written in the query: styles per kind of value (OpenAPI's `style` and
+ * `explode`), or a function that writes the whole query string (without the `?`).
+ * @example
+ * const styles: QuerySerializer = { array: { style: "pipeDelimited", explode: false } }; // ids=1|2
+ * const custom: QuerySerializer = (query) => new URLSearchParams(query as Record<string, string>).toString();
+ */
+export type QuerySerializer = QueryStyles | ((query: Record<string, unknown>) => string);
+
+/**
+ * The query styles of OpenAPI 3 (parameter `style` and `explode`), by kind of value.
+ * @example const styles: QueryStyles = { object: { style: "deepObject", explode: true } }; // filter[state]=open
+ */
+export interface QueryStyles {
+  /** Lists: `form` (`ids=1&ids=2`, or `ids=1,2` unexploded), `spaceDelimited` (`ids=1%202`), `pipeDelimited` (`ids=1|2`). */
+  array?: { style: "form" | "spaceDelimited" | "pipeDelimited"; explode: boolean };
+  /** Objects: `form` (`state=open`, or `filter=state,open` unexploded) or `deepObject` (`filter[state]=open`). */
+  object?: { style: "form" | "deepObject"; explode: boolean };
+  /** Leaves RFC 3986 reserved characters (`:/?#[]@!$&'()*+,;=`) unencoded in values. */
+  allowReserved?: boolean;
+}
+
+/**
+ * The keys that are options, never parameters (docs/rules.md#option-keys): they fill no template
+ * variable, reach no query string and no JSON body. Typed calls always accept every one of them.
+ * @example const key: OptionKey = "querySerializer";
+ */
+export type OptionKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "request" | "data" | "querySerializer" | "keepSlashes";
+
+/** Options for `endpoint()`, `merge()` and `defaults()` (docs/rules.md#option-keys). Any other key is a parameter. */
 export interface EndpointOptions {
   method?: string;
   url?: string;
@@ -40,6 +70,10 @@ export interface EndpointOptions {
   /** The request body as given, instead of a JSON body built from the other parameters. */
   data?: unknown;
   request?: RequestMeta;
+  /** How leftover parameters are written in the query; see {@link QuerySerializer}. */
+  querySerializer?: QuerySerializer;
+  /** Names of parameters whose `/` stay raw (file paths): each segment is encoded, the slashes are not. */
+  keepSlashes?: readonly string[];
   [parameter: string]: unknown;
 }
 
@@ -101,18 +135,18 @@ export type RequestOptions<Method extends string = string> = Method extends Bodi
  */
 export interface EndpointInterface<Defaults extends object = {}> {
   /**
-   * Builds request options from a route such as `"GET /orgs/{org}/repos"` and parameters, or from
-   * options alone that carry `url` (and `method`). For a literal route or `url`, its placeholders
-   * are required parameters (see `RouteOptions`) and the result's `method` is the lowercase literal.
-   * One signature, not two overloads, so that a mistake gets one precise compile error.
-   * @example
-   * endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" }) // RequestOptions<"get">
-   * endpoint({ method: "POST", url: "/markdown", text: "Hello **world**" }) // RequestOptions<"post">
+   * Builds request options from a route such as `"GET /orgs/{org}/repos"` and parameters. For a
+   * literal route, its placeholders are required parameters (see `RouteOptions`) and the result's
+   * `method` is the lowercase literal. A generic wrapper passes its own `Route` through unchanged.
+   * @example endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" }) // RequestOptions<"get">
    */
-  <const Target extends string | EndpointOptions>(
-    target: Target & TargetCheck<Target, Defaults>,
-    ...options: TargetArguments<Target, Defaults>
-  ): TargetResult<Target, Defaults>;
+  <const Route extends string>(route: Route, ...options: RouteArguments<Route, Defaults>): RouteResult<Route, Defaults>;
+  /**
+   * Builds request options from options alone that carry `url` (and `method`), checked like a route
+   * when `url` is a literal.
+   * @example endpoint({ method: "POST", url: "/markdown", text: "Hello **world**" }) // RequestOptions<"post">
+   */
+  <const Url extends string = never, const Method extends string = never>(options: UrlOptions<Url, Method, Defaults>): UrlResult<Method, Defaults>;
   /** The defaults this function applies; frozen, so they change only through `defaults()`. */
   readonly DEFAULTS: Readonly<MergedOptions>;
   /**
@@ -121,6 +155,15 @@ export interface EndpointInterface<Defaults extends object = {}> {
    * @example const ghe = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" })
    */
   defaults<const Options extends EndpointOptions>(options: Options): EndpointInterface<MergeDefaults<Defaults, Options>>;
+  /**
+   * With an OpenAPI description's `paths` (from `openapi-typescript`, or `@octokit/openapi-types`
+   * for GitHub) as the type argument: a function typed for that API. Options given here are not
+   * inferred, so they relax nothing: set parameters through the typed function's own `defaults()`.
+   * @example
+   * const github = endpoint.defaults<paths>({}).defaults({ owner: "octokit" });
+   * github("GET /repos/{owner}/{repo}/issues", { repo: "rest.js", state: "open" });
+   */
+  defaults<Paths extends OpenApiPathsShape<Paths> = never>(...options: OpenApiDefaultsArguments<Paths>): OpenApiEndpoint<Paths, Defaults>;
   /**
    * Merges route and options over the defaults, without expanding anything (spec 2.5).
    * @example endpoint.merge("GET /orgs/{org}/repos", { org: "octokit" }).url // "/orgs/{org}/repos"

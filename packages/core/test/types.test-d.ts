@@ -4,8 +4,11 @@ import {
   type BodilessRequestOptions,
   type BodyRequestOptions,
   type EndpointOptions,
+  type OptionKey,
   type RequestOptions,
+  type RouteArguments,
   type RouteParts,
+  type RouteResult,
   type TemplatePlaceholders,
 } from "../src/index.ts";
 
@@ -129,6 +132,54 @@ describe("defaults()", () => {
   it("relaxes everything when the defaults are not literal", () => {
     const options: EndpointOptions = { owner: "o" };
     endpoint.defaults(options)("GET /repos/{owner}/{repo}");
+  });
+});
+
+describe("querySerializer and keepSlashes", () => {
+  it("take OpenAPI's query styles or a function, and parameter names", () => {
+    endpoint("GET /search/issues", { q: "x", querySerializer: { array: { style: "pipeDelimited", explode: false }, object: { style: "deepObject", explode: true }, allowReserved: true } });
+    endpoint("GET /search/issues", { q: "x", querySerializer: (query) => new URLSearchParams(query as Record<string, string>).toString() });
+    endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "docs/a.md", keepSlashes: ["path"] });
+    expectTypeOf<OptionKey>().toEqualTypeOf<"method" | "url" | "baseUrl" | "headers" | "mediaType" | "request" | "data" | "querySerializer" | "keepSlashes">();
+    // @ts-expect-error deepObject is a style of objects, not of lists
+    endpoint("GET /search/issues", { querySerializer: { array: { style: "deepObject", explode: true } } });
+    // @ts-expect-error explode is required with a style
+    endpoint("GET /search/issues", { querySerializer: { array: { style: "form" } } });
+    // @ts-expect-error a serializer returns the query string
+    endpoint("GET /search/issues", { querySerializer: () => 1 });
+    // @ts-expect-error keepSlashes lists names
+    endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "a/b", keepSlashes: "path" });
+  });
+
+  it("are never read as template variables", () => {
+    expectTypeOf<TemplatePlaceholders<"/x/{keepSlashes}{?querySerializer,data}">>().toEqualTypeOf<{ required: never; optional: never }>();
+  });
+});
+
+describe("template variables with a hyphen", () => {
+  it("reads `-` in a name wherever `_` may stand, as GitHub writes {enterprise-team}", () => {
+    expectTypeOf<TemplatePlaceholders<"/enterprises/{enterprise}/teams/{enterprise-team}/memberships{?per-page}">>().toEqualTypeOf<{
+      required: "enterprise" | "enterprise-team";
+      optional: "per-page";
+    }>();
+    endpoint("GET /enterprises/{enterprise}/teams/{enterprise-team}", { enterprise: "e", "enterprise-team": "t" });
+    // @ts-expect-error `enterprise-team` is missing
+    endpoint("GET /enterprises/{enterprise}/teams/{enterprise-team}", { enterprise: "e", enterprise_team: "t" });
+    // a `:name` segment still ends at `-`
+    expectTypeOf<TemplatePlaceholders<"/teams/:team-id">>().toEqualTypeOf<{ required: never; optional: never }>();
+  });
+});
+
+describe("a generic wrapper", () => {
+  // the README's recipe: a function of your own that takes any route and passes it on
+  function get<Route extends string>(route: Route, ...options: RouteArguments<Route, {}>): RouteResult<Route, {}> {
+    return endpoint(route, ...options);
+  }
+
+  it("compiles, and checks its callers as endpoint() checks them", () => {
+    expectTypeOf(get("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqualTypeOf<BodilessRequestOptions<"get">>();
+    // @ts-expect-error `repo` is missing
+    get("GET /repos/{owner}/{repo}", { owner: "o" });
   });
 });
 

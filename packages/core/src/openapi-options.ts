@@ -1,0 +1,91 @@
+/**
+ * @module openapi-options: the options a typed route takes, read from its operation: path, query and
+ * JSON body parameters flattened into one object, a `data` body otherwise, and the option keys.
+ * Types only: nothing here runs.
+ */
+import type { Relax } from "./route-options.ts";
+import type { Part, PathParameters, QueryMethod, QueryParameters, RouteOperation, RouteSplit } from "./openapi-route.ts";
+import type { EndpointOptions, OptionKey } from "./types.ts";
+
+/** What the error says when a body method's query parameter is passed without naming it in the route. */
+type QueryHint<Name> = `${Name & string} is a query parameter of this operation: add {?${Name & string}} to the route`;
+
+/**
+ * The query parameters a call may pass: all of them for GET and HEAD; for a method with a body, the
+ * ones the route's `{?...}` suffix names (the run time would put the others in the JSON body, where
+ * the server does not read them), the rest typed as a hint to name them.
+ */
+type QueryOptions<Query, Method, Names> = Method extends QueryMethod
+  ? Query
+  : Pick<Query, keyof Query & Names> & { [Name in keyof Query as Name extends Names ? never : Name]: QueryHint<Name> };
+
+/**
+ * The media types whose body is JSON: `application/json`, its parameters and `+json` suffixes.
+ * @example const media: JsonMediaType = "application/vnd.github+json";
+ */
+export type JsonMediaType = `application/json${string}` | `${string}+json${string}`;
+
+/**
+ * Bodies every client takes as they are: text, bytes, streams, `Blob` and `FormData`, described by
+ * shape so that no DOM or Node type is needed to read them.
+ */
+type RawBody = string | ArrayBuffer | ArrayBufferView | AsyncIterable<unknown> | { stream(): unknown } | { append(name: string, value: never): void };
+
+/** A JSON body whose properties can be flattened into the options: an object, not a list. */
+type IsObjectBody<Body> = [Body] extends [object] ? ([Extract<Body, readonly unknown[]>] extends [never] ? true : false) : false;
+
+/** The request body's parameters: JSON object properties flattened, anything else as `data`. */
+type BodyOptions<Operation> =
+  Part<Operation, "requestBody"> extends { content: infer Content } ? BodyOptionsOf<Content, IsRequired<Operation, "requestBody">> : {};
+
+/** Whether `T` requires its key `K` (read outside any `extends` test, which would narrow `T`). */
+type IsRequired<T, K extends string> = {} extends Pick<T & object, K & keyof T> ? false : true;
+
+/**
+ * The options of a request body's `content`: a JSON object's properties, else `data`. A non-JSON
+ * body is text or raw bytes, never a plain object, which the core would send as JSON (a multipart
+ * schema's fields are sent as `FormData`). An object
+ * with a property named like an option key (GitHub's webhook `config` has `url`) is `data` too:
+ * flattened, that property would be read as the option (docs/rules.md#option-keys).
+ */
+type BodyOptionsOf<Content, Required extends boolean> = [keyof Content & JsonMediaType] extends [never]
+  ? DataOption<Extract<Content[keyof Content], string> | RawBody, Required>
+  : Content[keyof Content & JsonMediaType] extends infer Body
+    ? IsObjectBody<Body> extends true
+      ? [keyof Body & OptionKey] extends [never]
+        ? Required extends true
+          ? Body
+          : Partial<Body>
+        : DataOption<Body, Required>
+      : DataOption<Body, Required>
+    : never;
+
+/** `data`, required when the request body is. */
+type DataOption<Data, Required extends boolean> = Required extends true ? { data: Data } : { data?: Data };
+
+/** The library's own option keys (docs/rules.md#option-keys), always allowed, with no catch-all key. */
+type OptionKeys<Names extends string> = Pick<EndpointOptions, Exclude<OptionKey, "keepSlashes">> & { keepSlashes?: readonly Names[] };
+
+/** An operation's parameters, flattened into one object as `@octokit/types` does. */
+type OperationParameters<Operation, Method, Names> = PathParameters<Operation> &
+  QueryOptions<QueryParameters<Operation>, Method, Names> &
+  BodyOptions<Operation>;
+
+/**
+ * The options a typed route takes: the operation's path, query and JSON body parameters (those set
+ * through `defaults()` made optional), a `data` body when the body is not a JSON object, and the
+ * library's option keys. Unknown keys are errors.
+ * @example type O = OpenApiOptions<paths, "GET /pets/{petId}">; // { petId: number; ... }
+ */
+export type OpenApiOptions<Paths, Route extends string, Defaults = {}> =
+  RouteSplit<Route> extends { method: infer Method; names: infer Names }
+    ? OperationParameters<RouteOperation<Paths, Route>, Method, Names> extends infer Parameters
+      ? Omit<OptionKeys<keyof Parameters & string>, keyof Parameters> & Relax<Parameters, keyof Defaults>
+      : never
+    : never;
+
+/**
+ * The options argument: optional unless something in `Options` is required.
+ * @example type A = OptionsArgument<{ petId: number }>; // [options: { petId: number }]
+ */
+export type OptionsArgument<Options> = {} extends Options ? [options?: Options] : [options: Options];
