@@ -118,6 +118,9 @@ const part = fc.oneof(
   fc.record({ op: fc.constantFrom(...OPERATORS), explode: fc.boolean(), list: fc.boolean() }),
 );
 
+// the WHATWG URL standard's single-dot and double-dot path segments
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
 function encode(text: string, op: Operator): string {
   // the alphabet holds only unreserved characters, "/" and "%": reserved expansion keeps them all
   return op === "+" ? text : text.replaceAll("%", "%25").replaceAll("/", "%2F");
@@ -138,7 +141,7 @@ const expansion = fc.array(part, { minLength: 1, maxLength: 5 }).chain((parts) =
 );
 
 describe("dot segments, for any template and values", () => {
-  it("refuses exactly the expansions whose path a URL parser would change", () => {
+  it("refuses exactly the expansions whose path holds a dot segment", () => {
     fc.assert(
       fc.property(expansion, ([parts, values]) => {
         let template = "/r";
@@ -155,8 +158,10 @@ describe("dot segments, for any template and values", () => {
           expected += expandOne(p.op, p.explode, values[i] as string | string[]);
         });
         const path = expected.split(/[?#]/)[0] as string;
-        const resolved = new URL(`https://api.example${path}`).pathname;
-        if (resolved !== path) {
+        const dotSegment = path.split("/").some((segment) => DOT_SEGMENT.test(segment));
+        // one way only: Node 20's URL parser keeps "/." after a segment such as ".," (it returns "/r/.,/." as is)
+        if (new URL(`https://api.example${path}`).pathname !== path) expect(dotSegment).toBe(true);
+        if (dotSegment) {
           expect(thrown(() => build(template, params)).code).toBe("ERR_PATH_TRAVERSAL");
         } else {
           expect(build(template, params).url).toBe(`https://api.example${expected}`);
