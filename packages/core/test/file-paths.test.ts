@@ -61,7 +61,7 @@ describe("keepSlashes", () => {
     ["an object", { 0: "path" }],
     ["null", null],
   ])("refuses %s for keepSlashes", (_, keepSlashes) => {
-    const given = keepSlashes as string[];
+    const given = keepSlashes as unknown as string[];
     expect(thrown(() => endpoint(CONTENTS, { owner: "o", repo: "r", path: "a", keepSlashes: given })).code).toBe("ERR_OPTIONS_INVALID");
     expect(thrown(() => endpoint.defaults({ keepSlashes: given })).code).toBe("ERR_OPTIONS_INVALID");
     expect(thrown(() => endpoint.merge({ keepSlashes: given })).code).toBe("ERR_OPTIONS_INVALID");

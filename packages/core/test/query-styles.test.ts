@@ -79,7 +79,7 @@ describe("a querySerializer function", () => {
         seen.push(leftover);
         return "q=1";
       },
-    } as EndpointOptions).url;
+    } as never).url;
     expect(seen).toEqual([{ labels: ["bug"], empty: null }]);
     expect(url).toBe("/repos/o?page=2&q=1");
   });
