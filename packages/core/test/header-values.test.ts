@@ -67,6 +67,13 @@ describe("media types written into accept", () => {
     expect(error.message).toContain("U+000D at position 3");
   });
 
+  it("adds no accept header when accept was removed", () => {
+    expect(endpoint("GET /x", { headers: { accept: null }, mediaType: { format: "raw" } }).headers).not.toHaveProperty("accept");
+    expect(endpoint("GET /x", { headers: { accept: null }, mediaType: { previews: ["mercy"] } }).headers["accept"]).toBe(
+      "application/vnd.github.mercy-preview+json",
+    );
+  });
+
   it("accepts obs-text in a format", () => {
     expect(endpoint("GET /x", { mediaType: { format: "\xe9" } }).headers["accept"]).toBe("application/vnd.github.v3.\xe9");
   });

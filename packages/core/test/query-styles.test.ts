@@ -62,6 +62,20 @@ describe("partial settings", () => {
   });
 });
 
+describe("styled members", () => {
+  it("leave out null and undefined members, and a list or object left with none", () => {
+    expect(query({ array: { style: "pipeDelimited" } }, { a: [1, null, 2, undefined] })).toBe("/x?a=1|2");
+    expect(query({ array: { style: "spaceDelimited" } }, { a: [], b: [null] })).toBe("/x");
+    expect(query({ object: { style: "deepObject", explode: true } }, { o: { k: null, l: "w" }, p: { k: null } })).toBe("/x?o[l]=w");
+  });
+
+  it("keep reserved characters raw with allowReserved, whatever the style", () => {
+    expect(query({ array: { style: "pipeDelimited" }, allowReserved: true }, { a: ["x/y", "z:"] })).toBe("/x?a=x/y|z:");
+    expect(query({ array: { style: "spaceDelimited" } }, { a: ["x/y", "z:"] })).toBe("/x?a=x%2Fy%20z%3A");
+    expect(query({ object: { style: "deepObject", explode: true }, allowReserved: true }, { o: { "k/": "v/" } })).toBe("/x?o[k%2F]=v/");
+  });
+});
+
 describe("a querySerializer function", () => {
   it("gets only the leftover parameters: no template variable, no option", () => {
     const seen: Record<string, unknown>[] = [];

@@ -189,6 +189,17 @@ describe("Safety: options too deep to copy, or cyclic", () => {
     expect(thrown(call).code).toBe("ERR_OPTIONS_INVALID");
   });
 
+  it("passes an error thrown by a getter in nested options through unchanged", () => {
+    const boom = new Error("getter failed");
+    const config = Object.defineProperty({}, "x", {
+      enumerable: true,
+      get: () => {
+        throw boom;
+      },
+    });
+    expect(() => endpoint.defaults({ config })).toThrow(boom);
+  });
+
   it("leaves DEFAULTS as they were after refusing", () => {
     const withDefaults = endpoint.defaults({ config: { a: 1 } });
     expect(thrown(() => withDefaults.defaults({ config: cyclic() })).code).toBe("ERR_OPTIONS_INVALID");
