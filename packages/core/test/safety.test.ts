@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EndpointError, endpoint, VERSION } from "../src/index.ts";
+import { thrown } from "./thrown.ts";
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null) {
@@ -141,5 +142,76 @@ describe("safety (docs/rules.md#safety): __proto__, constructor and prototype ne
 
   it("rejects options whose prototype is not Object.prototype, so inherited values cannot sneak in", () => {
     expect(() => endpoint("GET /{org}", Object.create({ org: "inherited" }))).toThrow(/options: expected a plain object/);
+  });
+});
+
+describe("Safety: endpoint's members are read-only", () => {
+  it.each(["DEFAULTS", "defaults", "merge", "parse"] as const)("throws a TypeError on endpoint.%s = ..., keeping it", (member) => {
+    const before = endpoint[member];
+    expect(() => {
+      (endpoint as unknown as Record<string, unknown>)[member] = {};
+    }).toThrow(TypeError);
+    expect(endpoint[member]).toBe(before);
+  });
+
+  it("throws for the members of a defaults() function too", () => {
+    const ghe = endpoint.defaults({ baseUrl: "https://ghe.example/api/v3" });
+    expect(() => {
+      (ghe as unknown as Record<string, unknown>)["DEFAULTS"] = {};
+    }).toThrow(TypeError);
+    expect(ghe.DEFAULTS.baseUrl).toBe("https://ghe.example/api/v3");
+  });
+});
+
+describe("Safety: options too deep to copy, or cyclic", () => {
+  /** An object nested `depth` levels deep: { a: { a: ... } }. */
+  function nested(depth: number): Record<string, unknown> {
+    let value: Record<string, unknown> = {};
+    for (let i = 0; i < depth; i++) value = { a: value };
+    return value;
+  }
+  const cyclic = (): Record<string, unknown> => {
+    const value: Record<string, unknown> = { a: 1 };
+    value["self"] = value;
+    return value;
+  };
+
+  it.each([
+    ["a JSON body parameter 1e5 deep in merge()", () => endpoint.merge("POST /x", { deep: nested(1e5) })],
+    ["a JSON body parameter 1e5 deep in defaults()", () => endpoint.defaults({ deep: nested(1e5) })],
+    ["a list 1e5 deep in merge()", () => endpoint.merge("POST /x", { deep: [nested(1e5)] })],
+    ["request 1e5 deep in merge()", () => endpoint.merge("GET /x", { request: nested(1e5) })],
+    ["data 1e5 deep in defaults()", () => endpoint.defaults({ data: nested(1e5) })],
+    ["a cycle in defaults()", () => endpoint.defaults({ config: cyclic() })],
+    ["a cycle in merge()", () => endpoint.merge("POST /x", { config: cyclic() })],
+    ["a cycle in request in defaults()", () => endpoint.defaults({ request: { config: cyclic() } })],
+  ])("refuses %s with ERR_OPTIONS_INVALID, not a RangeError", (_, call) => {
+    expect(thrown(call).code).toBe("ERR_OPTIONS_INVALID");
+  });
+
+  it("passes an error thrown by a getter in nested options through unchanged", () => {
+    const boom = new Error("getter failed");
+    const config = Object.defineProperty({}, "x", {
+      enumerable: true,
+      get: () => {
+        throw boom;
+      },
+    });
+    expect(() => endpoint.defaults({ config })).toThrow(boom);
+  });
+
+  it("leaves DEFAULTS as they were after refusing", () => {
+    const withDefaults = endpoint.defaults({ config: { a: 1 } });
+    expect(thrown(() => withDefaults.defaults({ config: cyclic() })).code).toBe("ERR_OPTIONS_INVALID");
+    expect(withDefaults.DEFAULTS["config"]).toEqual({ a: 1 });
+  });
+
+  it("returns options for a JSON body 1e5 deep in endpoint(): the core does not walk bodies", () => {
+    const deep = nested(1e5);
+    const request = endpoint("POST /x", { deep });
+    expect(request.body).toEqual({ deep: expect.anything() });
+    expect((request.body as { deep: unknown }).deep).toBe(deep);
+    const config = cyclic();
+    expect((endpoint("POST /x", { config }).body as { config: unknown }).config).toBe(config);
   });
 });

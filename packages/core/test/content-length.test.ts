@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, VERSION } from "../src/index.ts";
+import { thrown } from "./thrown.ts";
+
+// docs/rules.md#placing-parameters: a content-length that disagrees with a string or bytes body is refused
+const post = (data: unknown, length: string | number) => endpoint("POST /x", { data, headers: { "content-length": length } });
+
+describe("content-length against a string body", () => {
+  it.each([
+    ["ASCII", "Hello, world!", 13],
+    ["é, 2 bytes in UTF-8", "é", 2],
+    ["an emoji, 4 bytes", "\u{1F600}", 4],
+    ["a lone high surrogate, sent as the 3 bytes of U+FFFD", "\uD800", 3],
+    ["a lone low surrogate", "a\uDC00", 4],
+    ["the empty string", "", 0],
+  ])("accepts the UTF-8 length of %s", (_, data, bytes) => {
+    expect(post(data, bytes).body).toBe(data);
+    expect(post(data, String(bytes)).body).toBe(data);
+  });
+
+  it.each([
+    ["UTF-16 units, not bytes", "é", 1],
+    ["an emoji's UTF-16 length", "\u{1F600}", 2],
+    ["a lone surrogate as one byte", "\uD800", 1],
+    ["one too many", "Hello, world!", 14],
+    ["one too few, as a string", "Hello, world!", "12"],
+  ])("refuses %s", (_, data, length) => {
+    expect(thrown(() => post(data, length)).code).toBe("ERR_CONTENT_LENGTH_MISMATCH");
+  });
+
+  it("refuses an empty PUT whose content-length is not 0", () => {
+    expect(thrown(() => endpoint("PUT /x", { headers: { "content-length": 5 } })).code).toBe("ERR_CONTENT_LENGTH_MISMATCH");
+    expect(endpoint("PUT /x", { headers: { "content-length": 0 } }).body).toBe("");
+  });
+
+  it("checks a Content-Length spelled in any case, and one from defaults(), and through parse()", () => {
+    expect(thrown(() => endpoint("POST /x", { data: "abc", headers: { "Content-Length": "4" } })).code).toBe("ERR_CONTENT_LENGTH_MISMATCH");
+    expect(thrown(() => endpoint.defaults({ headers: { "content-length": 4 } })("POST /x", { data: "abc" })).code).toBe(
+      "ERR_CONTENT_LENGTH_MISMATCH",
+    );
+    const merged = endpoint.merge("POST /x", { data: "abc", headers: { "content-length": 4 } });
+    expect(thrown(() => endpoint.parse(merged)).code).toBe("ERR_CONTENT_LENGTH_MISMATCH");
+  });
+});
+
+describe("content-length against a bytes body", () => {
+  const buffer = new ArrayBuffer(10);
+
+  it.each([
+    ["an ArrayBuffer", new ArrayBuffer(3), 3],
+    ["a Uint8Array view, by its own byteLength", new Uint8Array(buffer, 2, 4), 4],
+    ["a Uint16Array, in bytes", new Uint16Array(2), 4],
+    ["a DataView", new DataView(buffer, 1, 3), 3],
+    ["a Buffer", Buffer.from("h\xe9llo"), 6],
+  ])("accepts the length of %s", (_, data, bytes) => {
+    expect(post(data, bytes).body).toBe(data);
+  });
+
+  it.each([
+    ["an ArrayBuffer", new ArrayBuffer(3), 4],
+    ["a Uint8Array view, given its buffer's length", new Uint8Array(buffer, 2, 4), 10],
+    ["a Uint16Array, given its element count", new Uint16Array(2), 2],
+    ["a DataView, given its buffer's length", new DataView(buffer, 1, 3), 10],
+  ])("refuses a wrong length for %s", (_, data, length) => {
+    expect(thrown(() => post(data, length)).code).toBe("ERR_CONTENT_LENGTH_MISMATCH");
+  });
+});
+
+describe("bodies of unknown length", () => {
+  it("leaves a JSON body, a Blob and a stream unchecked", () => {
+    expect(endpoint("POST /x", { a: 1, headers: { "content-length": 99 } }).body).toEqual({ a: 1 });
+    expect(post({ a: 1 }, 99).body).toEqual({ a: 1 });
+    const blob = new Blob(["abc"]);
+    expect(post(blob, 99).body).toBe(blob);
+    const stream = new ReadableStream();
+    expect(post(stream, 99).body).toBe(stream);
+  });
+});
+
+describe("the core README's upload example", () => {
+  it("passes with 13 for 'Hello, world!'", () => {
+    expect(
+      endpoint("POST https://uploads.github.com/repos/octocat/Hello-World/releases/1/assets{?name,label}", {
+        name: "example.zip",
+        label: "short description",
+        headers: { "content-type": "text/plain", "content-length": 13 },
+        data: "Hello, world!",
+      }),
+    ).toEqual({
+      method: "post",
+      url: "https://uploads.github.com/repos/octocat/Hello-World/releases/1/assets?name=example.zip&label=short%20description",
+      headers: {
+        accept: "application/vnd.github.v3+json",
+        "user-agent": `scope-endpoint.js/${VERSION}`,
+        "content-type": "text/plain",
+        "content-length": 13,
+      },
+      body: "Hello, world!",
+    });
+  });
+});
+
+describe("the mismatch message", () => {
+  it("gives the body's length and not the header value", () => {
+    const { message } = thrown(() => post("Hello, world!", "1234567"));
+    expect(message).toContain("content-length");
+    expect(message).toContain("13 bytes");
+    expect(message).not.toContain("1234567");
+  });
+});

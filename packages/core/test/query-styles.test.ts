@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, type EndpointOptions } from "../src/index.ts";
+import { thrown } from "./thrown.ts";
+
+// docs/rules.md#query-styles, row by row: { a: [1, 2] } and { o: { k: "v", l: "w" } }
+const query = (querySerializer: unknown, params: EndpointOptions, route = "GET /x") =>
+  endpoint(route, { baseUrl: "", querySerializer, ...params } as EndpointOptions).url;
+const LIST = { a: [1, 2] };
+const OBJECT = { o: { k: "v", l: "w" } };
+
+describe("the styles table", () => {
+  it.each([
+    ["none (default)", undefined, "/x?a=1,2", "/x?o=k,v,l,w"],
+    ['array: { style: "form", explode: true }', { array: { style: "form", explode: true } }, "/x?a=1&a=2", "/x?o=k,v,l,w"],
+    ['array: { style: "spaceDelimited" }', { array: { style: "spaceDelimited" } }, "/x?a=1%202", "/x?o=k,v,l,w"],
+    ['array: { style: "pipeDelimited" }', { array: { style: "pipeDelimited" } }, "/x?a=1|2", "/x?o=k,v,l,w"],
+    ['object: { style: "form", explode: true }', { object: { style: "form", explode: true } }, "/x?a=1,2", "/x?k=v&l=w"],
+    ['object: { style: "deepObject", explode: true }', { object: { style: "deepObject", explode: true } }, "/x?a=1,2", "/x?o[k]=v&o[l]=w"],
+  ])("writes %s as the table says", (_, serializer, list, object) => {
+    expect(query(serializer, LIST)).toBe(list);
+    expect(query(serializer, OBJECT)).toBe(object);
+  });
+
+  it("leaves reserved characters raw in values with allowReserved: true", () => {
+    expect(query({ allowReserved: true }, { s: "a/b:c,d?e@f" })).toBe("/x?s=a/b:c,d?e@f");
+    expect(query(undefined, { s: "a/b:c,d?e@f" })).toBe("/x?s=a%2Fb%3Ac%2Cd%3Fe%40f");
+    expect(query({ allowReserved: true }, LIST)).toBe("/x?a=1,2");
+  });
+
+  it("writes the function's result, dropping a leading ?", () => {
+    expect(query(() => "?z=1", LIST)).toBe("/x?z=1");
+    expect(query(() => "z=1", LIST)).toBe("/x?z=1");
+    expect(query(() => "", LIST)).toBe("/x");
+  });
+});
+
+describe("partial settings", () => {
+  it("keep the default for what they leave out", () => {
+    expect(query({ array: { style: "form" } }, LIST)).toBe("/x?a=1,2");
+    expect(query({ array: { style: "form", explode: false } }, LIST)).toBe("/x?a=1,2");
+    expect(query({ object: { style: "form" } }, OBJECT)).toBe("/x?o=k,v,l,w");
+    expect(query({ array: { style: "pipeDelimited" } }, { ...LIST, ...OBJECT })).toBe("/x?a=1|2&o=k,v,l,w");
+  });
+
+  it("refuse deepObject without explode: true", () => {
+    expect(thrown(() => query({ object: { style: "deepObject" } }, OBJECT)).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => query({ object: { style: "deepObject", explode: false } }, OBJECT)).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => endpoint.defaults({ querySerializer: { object: { style: "deepObject" } } } as EndpointOptions)).code).toBe(
+      "ERR_OPTIONS_INVALID",
+    );
+  });
+
+  it.each([
+    ["an unknown array style", { array: { style: "deepObject", explode: true } }],
+    ["an unknown object style", { object: { style: "pipeDelimited" } }],
+    ["a non-boolean explode", { array: { style: "form", explode: "yes" } }],
+    ["a non-boolean allowReserved", { allowReserved: 1 }],
+    ["a string", "form"],
+    ["null", null],
+  ])("refuse %s", (_, serializer) => {
+    expect(thrown(() => query(serializer, LIST)).code).toBe("ERR_OPTIONS_INVALID");
+  });
+});
+
+describe("styled members", () => {
+  it("leave out null and undefined members, and a list or object left with none", () => {
+    expect(query({ array: { style: "pipeDelimited" } }, { a: [1, null, 2, undefined] })).toBe("/x?a=1|2");
+    expect(query({ array: { style: "spaceDelimited" } }, { a: [], b: [null] })).toBe("/x");
+    expect(query({ object: { style: "deepObject", explode: true } }, { o: { k: null, l: "w" }, p: { k: null } })).toBe("/x?o[l]=w");
+  });
+
+  it("keep reserved characters raw with allowReserved, whatever the style", () => {
+    expect(query({ array: { style: "pipeDelimited" }, allowReserved: true }, { a: ["x/y", "z:"] })).toBe("/x?a=x/y|z:");
+    expect(query({ array: { style: "spaceDelimited" } }, { a: ["x/y", "z:"] })).toBe("/x?a=x%2Fy%20z%3A");
+    expect(query({ object: { style: "deepObject", explode: true }, allowReserved: true }, { o: { "k/": "v/" } })).toBe("/x?o[k%2F]=v/");
+  });
+});
+
+describe("a querySerializer function", () => {
+  it("gets only the leftover parameters: no template variable, no option", () => {
+    const seen: Record<string, unknown>[] = [];
+    const url = endpoint("GET /repos/{owner}{?page}", {
+      owner: "o",
+      page: 2,
+      labels: ["bug"],
+      empty: null,
+      baseUrl: "",
+      headers: { "x-a": "1" },
+      mediaType: { format: "raw" },
+      request: { timeout: 5 },
+      keepSlashes: ["owner"],
+      querySerializer: (leftover: Record<string, unknown>) => {
+        seen.push(leftover);
+        return "q=1";
+      },
+    } as never).url;
+    expect(seen).toEqual([{ labels: ["bug"], empty: null }]);
+    expect(url).toBe("/repos/o?page=2&q=1");
+  });
+
+  it.each([
+    ["a number", 5],
+    ["undefined", undefined],
+    ["an object", { a: 1 }],
+  ])("is refused when it returns %s", (_, result) => {
+    expect(thrown(() => query(() => result, LIST)).code).toBe("ERR_OPTIONS_INVALID");
+  });
+
+  it("joins an existing query with & and keeps the fragment last", () => {
+    expect(query(() => "?y=2", LIST, "GET /x?z=1#f")).toBe("/x?z=1&y=2#f");
+  });
+});
+
+describe("what querySerializer leaves alone", () => {
+  it("never appears in the query, the body or as a parameter", () => {
+    const serializer = { array: { style: "form", explode: true } };
+    expect(query(serializer, {})).toBe("/x");
+    expect(endpoint("POST /x", { querySerializer: serializer, a: [1, 2] } as EndpointOptions).body).toEqual({ a: [1, 2] });
+    expect(endpoint("POST /x", { querySerializer: () => "z=1", a: 1 } as EndpointOptions).url).toBe("https://api.github.com/x");
+  });
+
+  it("does not change template variables", () => {
+    const styles = { array: { style: "form", explode: true } };
+    expect(query(styles, { a: [1, 2], b: [1, 2] }, "GET /x{?a}")).toBe("/x?a=1,2&b=1&b=2");
+    expect(query({ array: { style: "pipeDelimited" } }, { a: [1, 2], b: [1, 2] }, "GET /x/{a}")).toBe("/x/1,2?b=1|2");
+  });
+
+  it("applies to HEAD as to GET", () => {
+    expect(query({ array: { style: "pipeDelimited" } }, LIST, "HEAD /x")).toBe("/x?a=1|2");
+  });
+});
+
+describe("querySerializer through defaults()", () => {
+  it("merges array and object settings separately", () => {
+    const exploded = endpoint.defaults({ querySerializer: { array: { style: "form", explode: true } } } as EndpointOptions);
+    const url = exploded("GET /x", { ...LIST, ...OBJECT, baseUrl: "", querySerializer: { object: { style: "deepObject", explode: true } } } as EndpointOptions).url;
+    expect(url).toBe("/x?a=1&a=2&o[k]=v&o[l]=w");
+  });
+
+  it("lets a call's function replace default styles, and styles replace a default function", () => {
+    const piped = endpoint.defaults({ querySerializer: { array: { style: "pipeDelimited" } } } as EndpointOptions);
+    expect(piped("GET /x", { ...LIST, baseUrl: "", querySerializer: () => "f=1" } as EndpointOptions).url).toBe("/x?f=1");
+    const custom = endpoint.defaults({ querySerializer: () => "f=1" } as EndpointOptions);
+    expect(custom("GET /x", { ...LIST, baseUrl: "", querySerializer: { array: { style: "pipeDelimited" } } } as EndpointOptions).url).toBe("/x?a=1|2");
+  });
+});
