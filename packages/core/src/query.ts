@@ -8,25 +8,8 @@ import { invalidOption } from "./errors.ts";
 import { encodeReserved, encodeUnreserved } from "./percent-encode.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
 import { isLeftover, type RouteTemplate } from "./route-template.ts";
+import type { QuerySerializer, QueryStyles } from "./types.ts";
 import type { Operator } from "./url-template.ts";
-
-/**
- * How leftover parameters are written in the query, as openapi-fetch's option of the same name:
- * styles for lists and objects (what is left out keeps the default: comma-joined lists, `name=k,v`
- * objects), or a function from the leftover parameters to the query text.
- * @example const styles: QuerySerializer = { array: { style: "form", explode: true } }; // ?a=1&a=2
- */
-export type QuerySerializer = QueryStyles | ((query: Record<string, unknown>) => string);
-
-/** The styles form of {@link QuerySerializer} (OpenAPI 3.1 "Style Values"). */
-export interface QueryStyles {
-  /** `form` with `explode` gives `a=1&a=2`; without, `a=1,2`; `spaceDelimited` `a=1%202`; `pipeDelimited` `a=1|2`. */
-  array?: { style: "form" | "spaceDelimited" | "pipeDelimited"; explode?: boolean };
-  /** `form` with `explode` gives `k=v&k2=v2`; without, `o=k,v,k2,v2`; `deepObject` (exploded only) `o[k]=v`. */
-  object?: { style: "form" | "deepObject"; explode?: boolean };
-  /** Leaves reserved characters (`/`, `:`, `,`, ...) raw in values, as `{+x}` expansion does. */
-  allowReserved?: boolean;
-}
 
 const FORM: Operator = { first: "?", sep: "&", named: true, ifemp: "=", reserved: false };
 

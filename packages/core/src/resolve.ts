@@ -9,10 +9,10 @@ import { mergeHeaders } from "./headers.ts";
 import { mergeMediaType, type MergedMediaType } from "./media-type.ts";
 import { OPTION_KEYS } from "./option-keys.ts";
 import { copyDeep, isPlainObject, mergeValue, setOwn } from "./plain-object.ts";
-import { checkQuerySerializer, type QuerySerializer } from "./query.ts";
+import { checkQuerySerializer } from "./query.ts";
 import { compileRouteTemplate, type RouteTemplate } from "./route-template.ts";
 import { lowerMethod, parseRoute } from "./route.ts";
-import type { HeaderInput, MergedOptions, RequestHeaders } from "./types.ts";
+import type { HeaderInput, MergedOptions, QuerySerializer, RequestHeaders } from "./types.ts";
 
 const NO_MEDIA_TYPE: MergedMediaType = /* @__PURE__ */ Object.freeze({ format: "", previews: /* @__PURE__ */ Object.freeze([]) });
 // the largest delay a timer takes (a signed 32-bit count of milliseconds)

@@ -1,4 +1,5 @@
 /** @module types: the shapes `endpoint()`, `merge()` and `parse()` take and return. */
+import type { OPTION_KEY_LIST } from "./option-keys.ts";
 import type { OpenApiDefaultsArguments, OpenApiEndpoint, OpenApiPathsShape } from "./openapi.ts";
 import type { MergeDefaults, RouteArguments, RouteResult, UrlOptions, UrlResult } from "./route-options.ts";
 
@@ -11,7 +12,7 @@ export type RequestHeadersInput = { [name: string]: HeaderInput };
 /** Headers in a result: names lowercased, no `null`/`undefined` values left. */
 export type RequestHeaders = { [name: string]: string | number };
 
-/** Amends the `accept` header (spec 2.1, reference 7.0.6 rules R31-R33). */
+/** Amends the `accept` header (docs/rules.md#media-types). */
 export interface MediaType {
   /** Media type parameter such as `raw`, `diff` or `text+json`. */
   format?: string;
@@ -58,7 +59,7 @@ export interface QueryStyles {
  * variable, reach no query string and no JSON body. Typed calls always accept every one of them.
  * @example const key: OptionKey = "querySerializer";
  */
-export type OptionKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "request" | "data" | "querySerializer" | "keepSlashes";
+export type OptionKey = (typeof OPTION_KEY_LIST)[number];
 
 /** Options for `endpoint()`, `merge()` and `defaults()` (docs/rules.md#option-keys). Any other key is a parameter. */
 export interface EndpointOptions {
@@ -77,9 +78,9 @@ export interface EndpointOptions {
   [parameter: string]: unknown;
 }
 
-/** What `merge()` returns and `parse()` takes (spec 2.5): merged, not yet expanded. */
+/** What `merge()` returns and `parse()` takes: merged, not yet expanded. */
 export interface MergedOptions {
-  /** Keeps the case it was given in (spec 2.5). */
+  /** Keeps the case it was given in. */
   method: string;
   baseUrl: string;
   /** The template, unexpanded; absent when neither the route nor the defaults name one. */
@@ -90,15 +91,15 @@ export interface MergedOptions {
   [parameter: string]: unknown;
 }
 
-/** Methods whose result never carries a body (spec 2.4). */
+/** Methods whose result never carries a body. */
 export type BodilessMethod = "get" | "head";
 
 /**
- * What `endpoint()` returns for GET and HEAD: no `body` (spec 2.4).
+ * What `endpoint()` returns for GET and HEAD: no `body`.
  * @example const options: BodilessRequestOptions<"get"> = endpoint("GET /user");
  */
 export interface BodilessRequestOptions<Method extends string = BodilessMethod> {
-  /** Always lowercase (spec 2.4); adapters uppercase it for their client. */
+  /** Always lowercase (docs/rules.md#routes); adapters uppercase it for their client. */
   method: Method;
   url: string;
   headers: RequestHeaders;
@@ -115,7 +116,7 @@ export interface BodyRequestOptions<Method extends string = string> extends Bodi
 }
 
 /**
- * What `endpoint()` and `parse()` return (spec 2.4): ready for any HTTP client, through an adapter.
+ * What `endpoint()` and `parse()` return: ready for any HTTP client, through an adapter.
  * `Method` is the lowercase method; `body` is in the type only for methods other than GET and HEAD.
  * `RequestOptions` alone (any method, optional body) is what adapters take.
  * @example
@@ -127,7 +128,7 @@ export type RequestOptions<Method extends string = string> = Method extends Bodi
   : BodyRequestOptions<Method>;
 
 /**
- * The `endpoint` function and its members (spec section 4). `Defaults` is what `defaults()` was
+ * The `endpoint` function and its members. `Defaults` is what `defaults()` was
  * given along the chain (`{}` for the root `endpoint`): placeholders it names are no longer required.
  * @example
  * const withOwner: EndpointInterface<{ owner: string }> = endpoint.defaults({ owner: "octokit" });
@@ -165,7 +166,7 @@ export interface EndpointInterface<Defaults extends object = {}> {
    */
   defaults<Paths extends OpenApiPathsShape<Paths> = never>(...options: OpenApiDefaultsArguments<Paths>): OpenApiEndpoint<Paths, Defaults>;
   /**
-   * Merges route and options over the defaults, without expanding anything (spec 2.5).
+   * Merges route and options over the defaults, without expanding anything.
    * @example endpoint.merge("GET /orgs/{org}/repos", { org: "octokit" }).url // "/orgs/{org}/repos"
    */
   merge(route: string, options?: EndpointOptions): MergedOptions;

@@ -138,9 +138,9 @@ describe("querySerializer through defaults()", () => {
   });
 
   it("lets a call's function replace default styles, and styles replace a default function", () => {
-    const piped = endpoint.defaults({ querySerializer: { array: { style: "pipeDelimited" } } } as EndpointOptions);
+    const piped = endpoint.defaults({ querySerializer: { array: { style: "pipeDelimited", explode: false } } } as EndpointOptions);
     expect(piped("GET /x", { ...LIST, baseUrl: "", querySerializer: () => "f=1" } as EndpointOptions).url).toBe("/x?f=1");
     const custom = endpoint.defaults({ querySerializer: () => "f=1" } as EndpointOptions);
-    expect(custom("GET /x", { ...LIST, baseUrl: "", querySerializer: { array: { style: "pipeDelimited" } } } as EndpointOptions).url).toBe("/x?a=1|2");
+    expect(custom("GET /x", { ...LIST, baseUrl: "", querySerializer: { array: { style: "pipeDelimited", explode: false } } } as EndpointOptions).url).toBe("/x?a=1|2");
   });
 });
