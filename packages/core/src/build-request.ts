@@ -6,26 +6,12 @@ import { amendAccept } from "./media-type.ts";
 import { setOwn } from "./plain-object.ts";
 import { appendQuery } from "./query.ts";
 import { presentHeaders, routeOf, type Resolution } from "./resolve.ts";
-import { ABSOLUTE_URL, isLeftover, type RouteTemplate } from "./route-template.ts";
+import { ABSOLUTE_URL, type RouteTemplate } from "./route-template.ts";
 import type { RequestHeaders, RequestMeta, RequestOptions } from "./types.ts";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 const NO_PARAMS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
 const UTF8 = /* @__PURE__ */ new TextEncoder();
-
-// the last valid base URL: a program uses one or two
-let lastBaseUrl = "";
-
-/** `baseUrl` checked: absolute (`scheme://`), rooted (`/api`), or empty for none (docs/rules.md#base-url). */
-function checkedBaseUrl(baseUrl: unknown): string {
-  if (baseUrl === undefined) return "";
-  if (baseUrl === lastBaseUrl) return baseUrl;
-  if (typeof baseUrl !== "string" || !(baseUrl === "" || baseUrl[0] === "/" || ABSOLUTE_URL.test(baseUrl))) {
-    // not quoted: a base URL can carry credentials (https://user:token@host)
-    throw new EndpointError("ERR_BASE_URL_INVALID", "baseUrl: expected https://host/path or /path");
-  }
-  return (lastBaseUrl = baseUrl);
-}
 
 /** Joins the expansion `url` of `template` to `baseUrl` with exactly one `/` between them. */
 function joinBaseUrl(baseUrl: string, template: RouteTemplate, url: string): string {
@@ -47,8 +33,10 @@ function buildBody(method: string, data: unknown, params: Readonly<Record<string
   if (data !== undefined) return data;
   let body: Record<string, unknown> | undefined;
   for (const key of keys) {
+    // consumed keys are not even read: each value is read once, where it is used
+    if (template.consumed.has(key)) continue;
     const value = params[key];
-    if (isLeftover(template, key, value)) setOwn((body ??= {}), key, value);
+    if (value !== undefined) setOwn((body ??= {}), key, value);
   }
   // GitHub wants content-length: 0 on a bodiless PUT or PATCH; an empty string makes clients send it
   return body ?? (method === "put" || method === "patch" ? "" : undefined);
@@ -63,7 +51,8 @@ function resultHeaders({ base, options }: Resolution): RequestHeaders {
 function checkContentLength(length: string | number | undefined, body: unknown): void {
   if (length === undefined) return;
   const size = typeof body === "string" ? (/[^\0-\x7f]/.test(body) ? UTF8.encode(body).length : body.length) : body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? body.byteLength : undefined;
-  if (size !== undefined && Number(length) !== size) {
+  // compared as text: RFC 9110 section 8.6 writes a length in decimal digits, so "13.0" or "0x0d" disagree too
+  if (size !== undefined && String(length) !== String(size)) {
     throw new EndpointError("ERR_CONTENT_LENGTH_MISMATCH", `Header "content-length": the body has ${size} bytes`);
   }
 }
@@ -76,7 +65,7 @@ function checkContentLength(length: string | number | undefined, body: unknown):
 export function buildRequest(resolution: Resolution): RequestOptions {
   const { method, template } = routeOf(resolution);
   const { options } = resolution;
-  const baseUrl = checkedBaseUrl(options.baseUrl);
+  const baseUrl = (options.baseUrl ?? "") as string;
   const headers = resultHeaders(resolution);
   const params = resolution.params ?? NO_PARAMS;
 

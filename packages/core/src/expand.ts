@@ -2,7 +2,7 @@
 import { EndpointError, kindOf, quote } from "./errors.ts";
 import { encodeReserved, encodeUnreserved, truncateCodePoints } from "./percent-encode.ts";
 import { isPlainObject } from "./plain-object.ts";
-import type { Expression, Operator, Template, VarSpec } from "./url-template.ts";
+import type { Operator, Template, VarSpec } from "./url-template.ts";
 
 /** Parameters a template reads; looked up as own properties only, never through the prototype. */
 export type Variables = { readonly [name: string]: unknown };
@@ -76,7 +76,7 @@ function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes
     } else {
       // RFC 6570 section 3.2.1: exploded lists are named only for ; ? &, exploded pairs always are,
       // and only named operators shorten an empty value to `name` + ifemp
-      const name = list ? (op.named ? spec.label : "") : op.deep ? `${spec.label}[${encode(key)}]` : encode(key);
+      const name = list ? (op.named ? spec.label : "") : op.deep ? `${spec.label}[${encodeUnreserved(key)}]` : encode(key);
       const member = name === "" ? encode(text) : op.named && text === "" ? name + op.ifemp : `${name}=${encode(text)}`;
       out += (defined ? op.sep : "") + member;
     }
@@ -99,19 +99,11 @@ export function expandVariable(op: Operator, spec: VarSpec, value: unknown, keep
   return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op, keepSlashes)(text)}`;
 }
 
-/** Expands one `{...}` expression: the operator's first character only if a variable was defined. */
-function expandExpression(expression: Expression, variables: Variables, skip?: ReadonlySet<string>, keepSlashes?: readonly string[]): string {
-  const { op, vars } = expression;
-  let out = "";
-  let defined = false;
-  for (const spec of vars) {
-    if (!Object.hasOwn(variables, spec.name) || skip?.has(spec.name)) continue;
-    const piece = expandVariable(op, spec, variables[spec.name], keepSlashes?.includes(spec.name));
-    if (piece === undefined) continue;
-    out += (defined ? op.sep : op.first) + piece;
-    defined = true;
-  }
-  return out;
+/** `error`, a value's own, with the parameter it belongs to named first. */
+export function named(error: unknown, name: string): unknown {
+  return error instanceof EndpointError && !error.message.startsWith("Parameter")
+    ? new EndpointError(error.code, `Parameter ${quote(name)}: ${error.message}`)
+    : error;
 }
 
 /**
@@ -122,18 +114,31 @@ function expandExpression(expression: Expression, variables: Variables, skip?: R
  */
 export function expandTemplate(template: Template, variables: Variables, skip?: ReadonlySet<string>, keepSlashes?: readonly string[]): string {
   let out = "";
-  // start, end and expression of each expansion in the path that wrote a dot (or a %-triplet, under + or #)
-  let suspects: (number | Expression)[] | undefined;
+  // start, end and variable of each expansion into the path that wrote a dot (or a %-triplet, under + or #)
+  let suspects: (number | VarSpec)[] | undefined;
   for (const part of template.parts) {
     if (typeof part === "string") {
       out += part;
       continue;
     }
-    const piece = expandExpression(part, variables, skip, keepSlashes);
-    if (part.inPath && mayMakeDotSegment(piece, part.op.reserved)) {
-      (suspects ??= []).push(out.length, out.length + piece.length, part);
+    const { op, vars, inPath } = part;
+    let defined = false;
+    for (const spec of vars) {
+      const { name } = spec;
+      if (skip?.has(name) || !Object.hasOwn(variables, name)) continue;
+      let piece: string | undefined;
+      try {
+        piece = expandVariable(op, spec, variables[name], keepSlashes?.includes(name));
+      } catch (error) {
+        throw named(error, name);
+      }
+      if (piece === undefined) continue;
+      // the operator's first character and the separator are written by the expansion too ({.x} with x ".")
+      piece = (defined ? op.sep : op.first) + piece;
+      defined = true;
+      if (inPath && mayMakeDotSegment(piece, op.reserved)) (suspects ??= []).push(out.length, out.length + piece.length, spec);
+      out += piece;
     }
-    out += piece;
   }
   if (suspects !== undefined) refuseDotSegments(out, suspects);
   return out;
@@ -146,7 +151,8 @@ const DOT_LIKE = /^[.%2eE]+$/;
 function mayMakeDotSegment(piece: string, reserved: boolean): boolean {
   // unreserved encoding turns "%" into %25, so only a reserved expansion can write a %2e triplet
   if (!piece.includes(".") && !(reserved && piece.includes("%"))) return false;
-  if (piece.includes("/")) return true;
+  // a "/" starts another segment, and under + a "?" or "#" ends the path: the whole check decides
+  if (piece.includes("/") || (reserved && (piece.includes("?") || piece.includes("#")))) return true;
   // a dot segment starts with "." or "%": most values with a dot ("rest.js") are done here
   const first = piece.charCodeAt(0);
   return (first === 0x2e || first === 0x25) && DOT_LIKE.test(piece);
@@ -156,7 +162,7 @@ function mayMakeDotSegment(piece: string, reserved: boolean): boolean {
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
 /** Throws when a path segment that an expansion wrote into is a dot segment; the route's own stay. */
-function refuseDotSegments(url: string, suspects: readonly (number | Expression)[]): void {
+function refuseDotSegments(url: string, suspects: readonly (number | VarSpec)[]): void {
   const pathEnd = url.search(/[?#]|$/);
   for (let i = 0; i < suspects.length; i += 3) {
     const start = suspects[i] as number;
@@ -167,11 +173,7 @@ function refuseDotSegments(url: string, suspects: readonly (number | Expression)
     const next = url[end - 1] === "/" ? end - 1 : url.indexOf("/", end);
     const to = next === -1 || next > pathEnd ? pathEnd : next;
     if (url.slice(from, to).split("/").some((segment) => DOT_SEGMENT.test(segment))) {
-      const { vars } = suspects[i + 2] as Expression;
-      throw new EndpointError(
-        "ERR_PATH_TRAVERSAL",
-        `Parameter ${quote((vars[0] as VarSpec).name)} makes a "." or ".." path segment`,
-      );
+      throw new EndpointError("ERR_PATH_TRAVERSAL", `Parameter ${quote((suspects[i + 2] as VarSpec).name)} makes a "." or ".." path segment`);
     }
   }
 }

@@ -24,8 +24,16 @@ export function headerValue(value: unknown, name: string): string | number {
     if (typeof value !== "string") throw new EndpointError("ERR_HEADER_VALUE_INVALID", `${what}: expected a string or a finite number, got ${kindOf(value)}`);
     headerText(value, what);
   }
+  return trimField(value as string);
+}
+
+/**
+ * `text` without leading and trailing spaces and tabs, which RFC 9110 section 5.5 excludes from a field value.
+ * @example trimField(" raw\t") // "raw"
+ */
+export function trimField(text: string): string {
   // most values have no outer white space: tested before a replace
-  return OUTER_SPACE_AT_ENDS.test(value as string) ? (value as string).replace(OUTER_SPACE, "") : (value as string);
+  return OUTER_SPACE_AT_ENDS.test(text) ? text.replace(OUTER_SPACE, "") : text;
 }
 
 /**
@@ -49,7 +57,10 @@ export function mergeHeaders(base: Readonly<Record<string, HeaderInput>>, source
   for (const name of Object.keys(source)) {
     const value = source[name];
     if (value === undefined) continue;
-    if (!isToken(name)) throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${quote(name)}: not a token`);
+    if (!isToken(name)) {
+      const at = Math.max(name.search(/[^!#$%&'*+\-.^_`|~\w]/), 0);
+      throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${quote(name)}: ${name ? charAt(name, at) : "empty"}, not a token`);
+    }
     const lower = name.toLowerCase();
     setOwn(merged, lower, value === null ? null : headerValue(value, lower));
   }

@@ -5,7 +5,7 @@
  */
 import { memoize } from "./cache.ts";
 import { invalidOption } from "./errors.ts";
-import { headerText } from "./headers.ts";
+import { headerText, trimField } from "./headers.ts";
 import { isPlainObject } from "./plain-object.ts";
 
 /** `mediaType` as the resolver keeps it: both parts present, previews without their first `-preview`. */
@@ -52,7 +52,6 @@ const amendOnce = /* @__PURE__ */ memoize((key) => {
  * @example amendAccept("application/vnd.github.v3+json", "raw", []) // "application/vnd.github.v3.raw"
  */
 export function amendAccept(accept: string | undefined, format: string, previews: readonly string[]): string | undefined {
-  if (!format && !previews.length) return accept;
   return amendOnce(`${format}\n${previews.length}\n${previews.length ? `${previews.join("\n")}\n` : ""}${accept ?? "\r"}`) ?? undefined;
 }
 
@@ -69,12 +68,13 @@ export function mergeMediaType(base: MergedMediaType, value: unknown): MergedMed
   if (previews !== undefined && !Array.isArray(previews)) throw invalidOption("mediaType.previews", previews, "an array");
   const own = previews === undefined ? undefined : Array.from(previews as unknown[], previewName);
   return {
-    format: format === undefined ? base.format : headerText(format, "mediaType.format", "ERR_OPTIONS_INVALID"),
+    // trimmed like a header value: it stands in one (docs/rules.md#headers)
+    format: format === undefined ? base.format : trimField(headerText(format, "mediaType.format", "ERR_OPTIONS_INVALID")),
     previews: own === undefined ? base.previews : base.previews.length ? [...base.previews.filter((name) => !own.includes(name)), ...own] : own,
   };
 }
 
 function previewName(name: unknown): string {
   if (typeof name !== "string") throw invalidOption("mediaType.previews", name, "strings");
-  return headerText(name, "mediaType.previews", "ERR_OPTIONS_INVALID").replace("-preview", "");
+  return trimField(headerText(name, "mediaType.previews", "ERR_OPTIONS_INVALID")).replace("-preview", "");
 }

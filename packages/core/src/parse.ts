@@ -2,11 +2,10 @@
 import { buildRequest } from "./build-request.ts";
 import { EndpointError, kindOf } from "./errors.ts";
 import { isPlainObject } from "./plain-object.ts";
-import { prepare, resolve, withRoute } from "./resolve.ts";
+import { prepare, resolve } from "./resolve.ts";
 import type { MergedOptions, RequestOptions } from "./types.ts";
 
 const NO_DEFAULTS = /* @__PURE__ */ prepare(/* @__PURE__ */ Object.freeze({}) as MergedOptions);
-const routed = (route: string) => withRoute(NO_DEFAULTS, route);
 
 /**
  * Turns merged options into request options. They are read and checked as `endpoint()` reads a
@@ -15,5 +14,5 @@ const routed = (route: string) => withRoute(NO_DEFAULTS, route);
  */
 export function parse(options: MergedOptions): RequestOptions {
   if (!isPlainObject(options)) throw new EndpointError("ERR_OPTIONS_INVALID", `parse(): expected merged options, got ${kindOf(options)}`);
-  return buildRequest(resolve(NO_DEFAULTS, routed, options, undefined));
+  return buildRequest(resolve(NO_DEFAULTS, options));
 }

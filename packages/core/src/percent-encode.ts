@@ -11,10 +11,15 @@ const ENCODE_URI_FIXUPS = /%25([0-9A-Fa-f]{2})|%5B|%5D/g;
 const HAS_SUB_DELIM_LEFT_RAW = /[!'()*]/;
 const SUB_DELIMS_LEFT_RAW = /[!'()*]/g;
 
+/** Where `text`'s first lone UTF-16 surrogate is, which has no UTF-8 form; -1 if none. */
+export function loneSurrogateAt(text: string): number {
+  return text.search(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+}
+
+// the value is not shown (it can be a secret): the surrogate and its position are; callers that
+// know the parameter or template put its name first (`named()` in expand.ts)
 function unencodable(value: string): EndpointError {
-  // the value is not shown (it can be a secret): the surrogate and its position are
-  const at = value.search(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
-  return new EndpointError("ERR_VALUE_UNENCODABLE", `A lone surrogate, ${charAt(value, at)}`);
+  return new EndpointError("ERR_VALUE_UNENCODABLE", `${charAt(value, loneSurrogateAt(value))} is a lone surrogate`);
 }
 
 function fixEncodeUri(match: string, hex: string | undefined): string {

@@ -3,11 +3,11 @@
  * ended in `{?a,b}`, or `{&a,b}` when it already has a query (docs/rules.md#query), in the styles a
  * `querySerializer` asks for (docs/rules.md#query-styles).
  */
-import { expandVariable } from "./expand.ts";
+import { expandVariable, named } from "./expand.ts";
 import { invalidOption } from "./errors.ts";
 import { encodeReserved, encodeUnreserved } from "./percent-encode.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
-import { isLeftover, type RouteTemplate } from "./route-template.ts";
+import type { RouteTemplate } from "./route-template.ts";
 import type { QuerySerializer, QueryStyles } from "./types.ts";
 import type { Operator } from "./url-template.ts";
 
@@ -23,12 +23,13 @@ const STYLES: Readonly<Record<string, readonly string[]>> = { array: ["form", "s
 export function checkQuerySerializer(value: unknown): QuerySerializer {
   if (typeof value === "function") return value as QuerySerializer;
   const allowReserved = isPlainObject(value) ? value["allowReserved"] : 0;
-  if (allowReserved !== undefined && typeof allowReserved !== "boolean") {
-    throw invalidOption("querySerializer", value, "a function or styles");
+  // a misspelt key (`arrays`) would be ignored silently: only these three are styles
+  if ((allowReserved !== undefined && typeof allowReserved !== "boolean") || Object.keys(value as object).some((key) => !/^(array|object|allowReserved)$/.test(key))) {
+    throw invalidOption("querySerializer", value, "a function or { array, object, allowReserved }");
   }
   for (const kind in STYLES) {
-    const part = (value as Record<string, unknown>)[kind] as { style?: unknown; explode?: unknown } | undefined;
-    const { style, explode = false } = part ?? {};
+    const part = (value as Record<string, unknown>)[kind];
+    const { style, explode = false } = (isPlainObject(part) ? part : {}) as { style?: unknown; explode?: unknown };
     if (part !== undefined && !((STYLES[kind] as string[]).includes(style as string) && typeof explode === "boolean" && (style !== "deepObject" || explode))) {
       throw invalidOption(`querySerializer.${kind}`, part, "a style of that kind (deepObject: explode)");
     }
@@ -62,16 +63,22 @@ function stylePairs(name: string, value: unknown, styles: QueryStyles | undefine
 function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly string[], template: RouteTemplate, styles: QueryStyles | undefined): string {
   let out = "";
   for (const name of keys) {
+    // consumed keys (template variables, options) are not even read: each value is read once, where it is used
+    if (template.consumed.has(name)) continue;
     const value = parameters[name];
-    if (!isLeftover(template, name, value)) continue;
+    if (value === undefined) continue;
     // strings and numbers (most parameters) need no list, object or Date handling
     let text: string | undefined;
-    if (typeof value === "string") text = name === "q" ? searchText(value) : (styles?.allowReserved ? encodeReserved : encodeUnreserved)(value);
-    else if (typeof value === "number") text = String(value);
-    else {
-      const pair = stylePairs(name, value, styles);
-      if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
-      continue;
+    try {
+      if (typeof value === "string") text = name === "q" ? searchText(value) : (styles?.allowReserved ? encodeReserved : encodeUnreserved)(value);
+      else if (typeof value === "number") text = String(value);
+      else {
+        const pair = stylePairs(name, value, styles);
+        if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
+        continue;
+      }
+    } catch (error) {
+      throw named(error, name);
     }
     // appended piece by piece: each step links two strings, where a "name=value" pair made first would be copied
     if (out !== "") out += "&";
@@ -91,8 +98,9 @@ function customQuery(
 ): string {
   const query: Record<string, unknown> = {};
   for (const name of keys) {
+    if (template.consumed.has(name)) continue;
     const value = parameters[name];
-    if (isLeftover(template, name, value)) setOwn(query, name, value);
+    if (value !== undefined) setOwn(query, name, value);
   }
   const text = serialize(query);
   if (typeof text !== "string") throw invalidOption("querySerializer()", text, "a string");

@@ -10,7 +10,7 @@ import { mergeMediaType, type MergedMediaType } from "./media-type.ts";
 import { OPTION_KEYS } from "./option-keys.ts";
 import { copyDeep, isPlainObject, mergeValue, setOwn } from "./plain-object.ts";
 import { checkQuerySerializer } from "./query.ts";
-import { compileRouteTemplate, type RouteTemplate } from "./route-template.ts";
+import { ABSOLUTE_URL, compileRouteTemplate, type RouteTemplate } from "./route-template.ts";
 import { lowerMethod, parseRoute } from "./route.ts";
 import type { HeaderInput, MergedOptions, QuerySerializer, RequestHeaders } from "./types.ts";
 
@@ -62,14 +62,31 @@ export interface Resolution {
   readonly keys: readonly string[];
 }
 
-/** `request` checked: an object whose `timeout`, if any, is 1 to 2,147,483,647 ms (docs/rules.md#timeouts-and-signals). */
+/**
+ * `request` checked: an object whose `timeout`, if any, is 1 to 2,147,483,647 ms
+ * (docs/rules.md#timeouts-and-signals). A plain object is copied, its keys read once: the timeout
+ * checked is the one the adapter reads.
+ */
 function checkRequest(request: unknown): unknown {
   if (typeof request !== "object") throw invalidOption("request", request, "an object");
+  if (isPlainObject(request)) request = { ...request };
   const timeout = (request as { timeout?: unknown } | null)?.timeout;
   if (timeout !== undefined && !(typeof timeout === "number" && timeout >= 1 && timeout <= MAX_TIMEOUT)) {
     throw new EndpointError("ERR_TIMEOUT_INVALID", `request.timeout: expected 1 to ${MAX_TIMEOUT} ms, got ${typeof timeout === "number" ? timeout : typeof timeout}`);
   }
   return request;
+}
+
+/**
+ * `baseUrl` checked: absolute (`scheme://`), rooted (`/api`, not the scheme-relative `//host`, which
+ * leaves the page's origin), or empty for none (docs/rules.md#base-url).
+ */
+function checkBaseUrl(baseUrl: unknown): string {
+  if (typeof baseUrl !== "string" || !(baseUrl === "" || /^\/(?!\/)/.test(baseUrl) || ABSOLUTE_URL.test(baseUrl))) {
+    // not quoted: a base URL can carry credentials (https://user:token@host)
+    throw new EndpointError("ERR_BASE_URL_INVALID", "baseUrl: expected https://host/path or /path");
+  }
+  return baseUrl;
 }
 
 /** `keepSlashes` checked: a list of parameter names, copied. */
@@ -93,6 +110,8 @@ function mergeOption(key: string, base: unknown, value: unknown): unknown {
       return checkQuerySerializer(copyDeep(mergeValue(base, value)));
     case "keepSlashes":
       return checkNames(value);
+    case "baseUrl":
+      return checkBaseUrl(value);
     default:
       return mergeValue(base, value);
   }
@@ -151,16 +170,24 @@ export function withRoute(base: Prepared, route: string): Prepared {
 }
 
 /**
- * `endpoint(route, options)`'s or `endpoint(options)`'s arguments checked and laid over `base`; each
- * option is read once. `routed(route)` is `base` with that route on it, which callers may cache.
+ * `endpoint(route, options)`'s or `endpoint(options)`'s arguments checked: the route, if any, and
+ * the options object.
+ * @example callArguments("GET /user", undefined) // ["GET /user", undefined]
  */
-export function resolve(base: Prepared, routed: (route: string) => Prepared, route: unknown, options: unknown): Resolution {
+export function callArguments(route: unknown, options: unknown): [route: string | undefined, options: Readonly<Record<string, unknown>> | undefined] {
   if (typeof route !== "string") {
     if (options !== undefined) throw invalidOption("The second argument", options, "none after options");
     options = route;
   }
   if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
-  const level = typeof route === "string" ? routed(route) : base;
+  return [typeof route === "string" ? route : undefined, options as Readonly<Record<string, unknown>> | undefined];
+}
+
+/**
+ * `options` laid over the prepared `level`; each option is read once and checked
+ * (docs/rules.md#merging).
+ */
+export function resolve(level: Prepared, options: Readonly<Record<string, unknown>> | undefined): Resolution {
   const keys = options === undefined ? [] : Object.keys(options);
   const own = options as Readonly<Record<string, unknown>>;
   let set: Record<string, unknown> | undefined;

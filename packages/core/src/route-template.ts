@@ -49,11 +49,3 @@ export const compileRouteTemplate: (url: string) => RouteTemplate = /* @__PURE__
     ),
   };
 });
-
-/**
- * Whether parameter `key`, whose value is `value`, is left over by `template` for the query (GET,
- * HEAD) or the body (docs/rules.md#placing-parameters). Tested while iterating, so no key arrays are built per call.
- */
-export function isLeftover(template: RouteTemplate, key: string, value: unknown): boolean {
-  return value !== undefined && !template.consumed.has(key);
-}

@@ -2,8 +2,8 @@
  * @module url-template: a single-pass, linear-time parser from an RFC 6570 level 4 template
  * to a small AST, compiled once per template string and cached.
  */
-import { EndpointError, quote } from "./errors.ts";
-import { encodeReserved } from "./percent-encode.ts";
+import { EndpointError, charAt, quote } from "./errors.ts";
+import { encodeReserved, loneSurrogateAt } from "./percent-encode.ts";
 
 /** How one operator expands (RFC 6570 appendix A table). */
 export interface Operator {
@@ -63,7 +63,7 @@ export interface Template {
 // a varname (RFC 6570 section 2.3: varchars, dots only between them) with "-" after its first
 // character, as OpenAPI path templates write names (docs/rules.md#url-templates); sticky, so each
 // match starts where the parser stands
-const VAR_NAME = /(?:\w|%[\dA-Fa-f]{2})(?:[\w-]|%[\dA-Fa-f]{2}|\.(?=\w|%))*/y;
+const VAR_NAME = /(?:\w|%[\dA-Fa-f]{2})(?:[\w-]|%[\dA-Fa-f]{2}|\.(?=[\w-]|%))*/y;
 const PREFIX = /[1-9]\d{0,3}(?!\d)/y;
 // a `:name` that is a whole path segment: after it, the end, `/`, `?`, `#` or `{/`, `{?`, `{&`, `{#`
 const COLON_NAME = /[A-Za-z_]\w*(?=$|[/?#]|\{[/?&#])/y;
@@ -122,7 +122,11 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
   let literalStart = 0;
   let inPath = true;
   const flushLiteral = (end: number): void => {
-    if (end > literalStart) parts.push(encodeReserved(template.slice(literalStart, end)));
+    const literal = template.slice(literalStart, end);
+    if (literal === "") return;
+    const lone = loneSurrogateAt(literal);
+    if (lone !== -1) throw new EndpointError("ERR_VALUE_UNENCODABLE", `Template ${quote(template)}: ${charAt(template, literalStart + lone)} is a lone surrogate`);
+    parts.push(encodeReserved(literal));
   };
   for (let i = 0; i < template.length; ) {
     const char = template[i];

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../src/index.ts";
 import { thrown } from "./thrown.ts";
@@ -26,10 +27,10 @@ describe("baseUrl", () => {
     expect(thrown(() => endpoint("GET /user", { baseUrl: 1 as unknown as string })).code).toBe("ERR_BASE_URL_INVALID");
   });
 
-  it("refuses a baseUrl set through defaults() when a request is built", () => {
-    const ghe = endpoint.defaults({ baseUrl: "ghe.acme.com/api/v3" });
-    expect(thrown(() => ghe("GET /user")).code).toBe("ERR_BASE_URL_INVALID");
-    expect(thrown(() => endpoint.parse(ghe.merge("GET /user"))).code).toBe("ERR_BASE_URL_INVALID");
+  it("refuses a bad baseUrl where it is given: defaults(), merge(), parse()", () => {
+    expect(thrown(() => endpoint.defaults({ baseUrl: "ghe.acme.com/api/v3" })).code).toBe("ERR_BASE_URL_INVALID");
+    expect(thrown(() => endpoint.merge("GET /user", { baseUrl: "ghe.acme.com/api/v3" })).code).toBe("ERR_BASE_URL_INVALID");
+    expect(thrown(() => endpoint.parse({ method: "GET", url: "/user", baseUrl: "ghe.acme.com/api/v3" } as never)).code).toBe("ERR_BASE_URL_INVALID");
   });
 
   it("keeps working after a bad baseUrl was refused", () => {
@@ -43,5 +44,17 @@ describe("baseUrl", () => {
     expect(message).toContain("baseUrl");
     expect(message).not.toContain("ghp_16C7e42F292c6912E7710c838347Ae178B4a");
     expect(message).not.toContain("ghe.acme.com");
+  });
+});
+
+describe("issue 13: rules the first version missed", () => {
+  it("refuses a scheme-relative baseUrl, which leaves the page's origin", () => {
+    // a browser sends "//evil.example/api/user" to evil.example: it is not rooted at the app's own origin
+    expect(thrown(() => endpoint("GET /user", { baseUrl: "//evil.example/api" })).code).toBe("ERR_BASE_URL_INVALID");
+  });
+
+  it("refuses a bad baseUrl when defaults() or merge() is given it", () => {
+    expect(thrown(() => endpoint.defaults({ baseUrl: "ghe.acme.com/api/v3" })).code).toBe("ERR_BASE_URL_INVALID");
+    expect(thrown(() => endpoint.merge({ baseUrl: "ghe.acme.com/api/v3" })).code).toBe("ERR_BASE_URL_INVALID");
   });
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endpoint, VERSION } from "../src/index.ts";
 import { thrown } from "./thrown.ts";
@@ -106,5 +107,14 @@ describe("the mismatch message", () => {
     expect(message).toContain("content-length");
     expect(message).toContain("13 bytes");
     expect(message).not.toContain("1234567");
+  });
+});
+
+describe("issue 13: rules the first version missed", () => {
+  // RFC 9110 section 8.6: Content-Length = 1*DIGIT; Number() reads these as 13 and 10
+  it.each(["0x0d", "13.0", "1.3e1", "+13"])("refuses a content-length of %j, which is no decimal length", (length) => {
+    expect(thrown(() => endpoint("POST /x", { data: "Hello, world!", headers: { "content-length": length } })).code).toBe(
+      "ERR_CONTENT_LENGTH_MISMATCH",
+    );
   });
 });

@@ -186,3 +186,33 @@ describe("dot segments, for any template and values", () => {
     );
   });
 });
+
+describe("issue 13: rules the first version missed", () => {
+  it("refuses a reserved expansion that makes '..' and then starts the query or fragment", () => {
+    // new URL("https://api.github.com/a/..?q").pathname is "/"
+    for (const x of ["..?q", "..#f", "%2e%2e#f", ".?", "..?"]) {
+      expect(thrown(() => endpoint("GET /a/{+x}", { x })).code).toBe("ERR_PATH_TRAVERSAL");
+    }
+  });
+
+  it("names the variable that made the dot segment, not the expression's first", () => {
+    expect(thrown(() => endpoint("GET /a{/x,y}", { x: "ok", y: ".." })).message).toContain('"y"');
+  });
+
+  it("refuses exactly the expansions whose path holds a dot segment, with ? and # in values", () => {
+    const piece = fc.constantFrom(".", "..", "%2e", "a", "/", "?", "#", "");
+    const value = fc.array(piece, { maxLength: 4 }).map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(value, (x) => {
+        const raw = `/r/${x}`;
+        const path = raw.split(/[?#]/)[0] as string;
+        if (path.split("/").some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))) {
+          expect(thrown(() => endpoint("GET /r/{+x}", { x })).code).toBe("ERR_PATH_TRAVERSAL");
+        } else {
+          expect(endpoint("GET /r/{+x}", { x, baseUrl: "https://api.example" }).url).toBe(`https://api.example${raw}`);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -113,3 +113,28 @@ describe("header values, for any text", () => {
     );
   });
 });
+
+describe("issue 13: rules the first version missed", () => {
+  it("names the character and its position in a refused header name", () => {
+    expect(thrown(() => endpoint("GET /x", { headers: { "\u212Aeep-alive": "x" } })).message).toContain("U+212A at position 0");
+  });
+
+  it("sends an accept header without outer white space whatever mediaType.format holds", () => {
+    for (const format of [" raw ", "\t", "raw\t"]) {
+      let accept: unknown;
+      try {
+        accept = endpoint("GET /x", { mediaType: { format } }).headers["accept"];
+      } catch (error) {
+        expect((error as { code: string }).code).toBe("ERR_OPTIONS_INVALID");
+        continue;
+      }
+      expect(accept).toBe(String(accept).trim());
+    }
+  });
+});
+
+describe("an empty header name", () => {
+  it("is refused as no token, with no character to name", () => {
+    expect(thrown(() => endpoint("GET /x", { headers: { "": "x" } })).message).toBe('Header name "": empty, not a token');
+  });
+});

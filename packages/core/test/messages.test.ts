@@ -63,3 +63,20 @@ describe("error messages say what and where", () => {
     expect(thrown(() => endpoint({ method: "GE T", url: "/x" })).message).toContain('"GE T"');
   });
 });
+
+describe("issue 13: rules the first version missed", () => {
+  it("names the parameter holding a lone surrogate", () => {
+    expect(thrown(() => endpoint("GET /x", { token: "ghp_\uD800" })).message).toContain('"token"');
+    expect(thrown(() => endpoint("GET /x/{token}", { token: "ghp_\uDC00" })).message).toContain('"token"');
+  });
+});
+
+describe("issue 13: rules the first version missed", () => {
+  // docs/rules.md#errors: templates are quoted, with the position; today: "A value holds U+D800 at position 1"
+  it("quotes a template holding a lone surrogate, with the surrogate's position in the template", () => {
+    const error = thrown(() => endpoint({ url: "/{a}/\uD800", a: 1 }));
+    expect(error.code).toBe("ERR_VALUE_UNENCODABLE");
+    expect(error.message).toContain("/{a}/");
+    expect(error.message).toContain("U+D800 at position 5");
+  });
+});

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endpoint, type EndpointOptions } from "../src/index.ts";
 import { thrown } from "./thrown.ts";
@@ -77,6 +78,11 @@ describe("styled members", () => {
 });
 
 describe("a querySerializer function", () => {
+  it("gets no parameter whose value is undefined (not given)", () => {
+    const keys = (query: Record<string, unknown>) => Object.keys(query).join(",");
+    expect(endpoint("GET /x", { baseUrl: "", a: undefined, b: 1, querySerializer: keys }).url).toBe("/x?b");
+  });
+
   it("gets only the leftover parameters: no template variable, no option", () => {
     const seen: Record<string, unknown>[] = [];
     const url = endpoint("GET /repos/{owner}{?page}", {
@@ -142,5 +148,15 @@ describe("querySerializer through defaults()", () => {
     expect(piped("GET /x", { ...LIST, baseUrl: "", querySerializer: () => "f=1" } as EndpointOptions).url).toBe("/x?f=1");
     const custom = endpoint.defaults({ querySerializer: () => "f=1" } as EndpointOptions);
     expect(custom("GET /x", { ...LIST, baseUrl: "", querySerializer: { array: { style: "pipeDelimited", explode: false } } } as EndpointOptions).url).toBe("/x?a=1|2");
+  });
+});
+
+describe("issue 13: rules the first version missed", () => {
+  // docs/rules.md#query-styles: "Anything else is ERR_OPTIONS_INVALID"; these are silently ignored or read as a shorthand
+  it.each([
+    ["a misspelt key", { arrays: { style: "form", explode: true } }],
+    ["a style given as a bare string", { array: "pipeDelimited" }],
+  ])("refuses %s", (_, querySerializer) => {
+    expect(thrown(() => endpoint("GET /x", { a: [1, 2], querySerializer: querySerializer as never })).code).toBe("ERR_OPTIONS_INVALID");
   });
 });

@@ -1,3 +1,5 @@
+import { thrown } from "./thrown.ts";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endpoint, type EndpointOptions } from "../src/index.ts";
 
@@ -93,5 +95,47 @@ describe("reads", () => {
       });
     endpoint("GET /x", { headers: counting({ "x-a": "1", "x-b": 2 }), mediaType: counting({ format: "raw", previews: ["p"] }) });
     expect(reads).toEqual({ "x-a": 1, "x-b": 1, format: 1, previews: 1 });
+  });
+});
+
+describe("issue 13: rules the first version missed", () => {
+  const flipping = <T extends object>(target: T, key: string, safe: unknown, hostile: unknown): T => {
+    let reads = 0;
+    return Object.defineProperty(target, key, { enumerable: true, get: () => (reads++ === 0 ? safe : hostile) });
+  };
+
+  it.each([
+    ["endpoint()", (request: object) => endpoint("GET /x", { request: request as never }).request],
+    ["defaults()", (request: object) => endpoint.defaults({ request: request as never })("GET /x").request],
+    ["merge()", (request: object) => endpoint.merge("GET /x", { request: request as never }).request],
+    ["parse()", (request: object) => endpoint.parse({ method: "GET", url: "/x", baseUrl: "", headers: {}, mediaType: { format: "", previews: [] }, request: request as never }).request],
+  ])("returns the request.timeout %s checked, not a later read of it", (_, build) => {
+    // request is returned as the caller's object (or copied after the check), so the adapter's read gets 0
+    const request = build(flipping({}, "timeout", 5000, 0)) as { timeout: unknown };
+    expect(request.timeout).toBe(5000);
+  });
+
+  it("writes the query with the querySerializer styles it checked", () => {
+    // the second read of `array` gets { style: "bogus" }, which is written as spaceDelimited
+    const querySerializer = flipping({}, "array", { style: "form", explode: true }, { style: "bogus" });
+    expect(endpoint("GET /x", { a: [1, 2], baseUrl: "", querySerializer }).url).toBe("/x?a=1&a=2");
+  });
+
+  const MERGED = { method: "GET", url: "/repos/{owner}", baseUrl: "", mediaType: { format: "", previews: [] } };
+  it.each([
+    ["endpoint(route, options)", {}, (options: object) => endpoint("GET /repos/{owner}", options as never)],
+    ["parse()", MERGED, (options: object) => endpoint.parse(options as never)],
+  ])("reads each option key once in %s", (_, merged, call) => {
+    const reads: Record<string, number> = {};
+    const target = { ...merged, owner: "o", headers: { a: "1" }, request: { retries: 1 }, querySerializer: {}, keepSlashes: [], extra: 1 };
+    call(
+      new Proxy(target, {
+        get(object, key, receiver) {
+          if (typeof key === "string") reads[key] = (reads[key] ?? 0) + 1;
+          return Reflect.get(object, key, receiver) as unknown;
+        },
+      }),
+    );
+    for (const key of Object.keys(target)) if (key !== "owner" && key !== "extra") expect(reads[key], key).toBe(1);
   });
 });
