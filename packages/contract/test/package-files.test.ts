@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 // What `npm publish` would ship, per public package: dist, README, LICENSE and package.json only
-// (no src, tests or configs), plus the metadata every published package carries.
+// (no src, tests or configs), plus the metadata every published package carries. The CLI adds its
+// committed bin, which loads dist (so `npx endpoint` works in a fresh clone once it is built).
+const EXTRA: Record<string, string[]> = { cli: ["bin/endpoint.cjs"] };
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const PUBLIC = ["core", "adapter-fetch", "adapter-axios", "adapter-undici", "adapter-ky", "adapter-got", "cli"];
 
@@ -21,7 +23,7 @@ describe.each(PUBLIC)("packages/%s", (dir) => {
 
   it("packs dist, README.md, LICENSE and package.json, and nothing else", () => {
     const files = packed.find(({ name }) => name === manifest.name)!.files.map(({ path }) => path);
-    expect(files.filter((path) => !path.startsWith("dist/")).sort()).toStrictEqual(["LICENSE", "README.md", "package.json"]);
+    expect(files.filter((path) => !path.startsWith("dist/")).sort()).toStrictEqual(["LICENSE", "README.md", ...(EXTRA[dir] ?? []), "package.json"].sort());
     expect(files).toContain("dist/index.mjs");
     expect(files).toContain("dist/index.cjs");
     expect(files).toContain("dist/index.d.mts");
