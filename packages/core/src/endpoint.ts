@@ -3,7 +3,7 @@ import { buildRequest } from "./build-request.ts";
 import { memoize } from "./cache.ts";
 import { parse } from "./parse.ts";
 import { copyDeep } from "./plain-object.ts";
-import { callArguments, materialise, prepare, resolve, withRoute } from "./resolve.ts";
+import { materialise, prepare, resolveCall, withRoute } from "./resolve.ts";
 import type { EndpointInterface, EndpointOptions, MergedOptions } from "./types.ts";
 import { USER_AGENT } from "./version.ts";
 
@@ -15,12 +15,8 @@ function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
   const level = prepare(DEFAULTS);
   // a route's method and url over these defaults, prepared once per route string
   const routed = memoize((route) => withRoute(level, route));
-  const resolveCall = (...call: [unknown, unknown]) => {
-    const [route, options] = callArguments(...call);
-    return resolve(route === undefined ? level : routed(route), options);
-  };
-  const endpoint = (route: unknown, options?: unknown) => buildRequest(resolveCall(route, options));
-  const merge = (route?: unknown, options?: unknown) => copyDeep(materialise(resolveCall(route, options)));
+  const endpoint = (route: unknown, options?: unknown) => buildRequest(resolveCall(level, routed, route, options));
+  const merge = (route?: unknown, options?: unknown) => copyDeep(materialise(resolveCall(level, routed, route, options)));
   const members = {
     DEFAULTS,
     defaults: (options: EndpointOptions) => withDefaults(copyDeep(merge(options), true)),

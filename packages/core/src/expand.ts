@@ -116,29 +116,30 @@ export function expandTemplate(template: Template, variables: Variables, skip?: 
   let out = "";
   // start, end and variable of each expansion into the path that wrote a dot (or a %-triplet, under + or #)
   let suspects: (number | VarSpec)[] | undefined;
-  for (const part of template.parts) {
-    if (typeof part === "string") {
-      out += part;
-      continue;
-    }
-    const { op, vars, inPath } = part;
-    let defined = false;
-    for (const spec of vars) {
-      const { name } = spec;
-      if (skip?.has(name) || !Object.hasOwn(variables, name)) continue;
-      let piece: string | undefined;
-      try {
-        piece = expandVariable(op, spec, variables[name], keepSlashes?.includes(name));
-      } catch (error) {
-        throw named(error, name);
+  // the variable being expanded, to name it in an error (one try for the template, not one per variable)
+  let name = "";
+  try {
+    for (const part of template.parts) {
+      if (typeof part === "string") {
+        out += part;
+        continue;
       }
-      if (piece === undefined) continue;
-      // the operator's first character and the separator are written by the expansion too ({.x} with x ".")
-      piece = (defined ? op.sep : op.first) + piece;
-      defined = true;
-      if (inPath && mayMakeDotSegment(piece, op.reserved)) (suspects ??= []).push(out.length, out.length + piece.length, spec);
-      out += piece;
+      const { op, vars, inPath } = part;
+      let defined = false;
+      for (const spec of vars) {
+        name = spec.name;
+        if (skip?.has(name) || !Object.hasOwn(variables, name)) continue;
+        let piece = expandVariable(op, spec, variables[name], keepSlashes?.includes(name));
+        if (piece === undefined) continue;
+        // the operator's first character and the separator are written by the expansion too ({.x} with x ".")
+        piece = (defined ? op.sep : op.first) + piece;
+        defined = true;
+        if (inPath && mayMakeDotSegment(piece, op.reserved)) (suspects ??= []).push(out.length, out.length + piece.length, spec);
+        out += piece;
+      }
     }
+  } catch (error) {
+    throw named(error, name);
   }
   if (suspects !== undefined) refuseDotSegments(out, suspects);
   return out;

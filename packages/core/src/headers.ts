@@ -41,8 +41,7 @@ export function trimField(text: string): string {
  * @example headerText("raw", "mediaType.format") // "raw"
  */
 export function headerText(text: string, what: string, code: EndpointErrorCode = "ERR_HEADER_VALUE_INVALID"): string {
-  const bad = text.search(NOT_IN_VALUE);
-  if (bad !== -1) throw new EndpointError(code, `${what}: ${charAt(text, bad)} may not stand in a header`);
+  if (NOT_IN_VALUE.test(text)) throw new EndpointError(code, `${what}: ${charAt(text, text.search(NOT_IN_VALUE))} may not stand in a header`);
   return text;
 }
 

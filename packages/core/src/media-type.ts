@@ -66,11 +66,22 @@ export function mergeMediaType(base: MergedMediaType, value: unknown): MergedMed
   const { format, previews } = value;
   if (format !== undefined && typeof format !== "string") throw invalidOption("mediaType.format", format, "a string");
   if (previews !== undefined && !Array.isArray(previews)) throw invalidOption("mediaType.previews", previews, "an array");
-  const own = previews === undefined ? undefined : Array.from(previews as unknown[], previewName);
+  // a loop: Array.from with a mapper goes through the iterator protocol (a third of this call's time
+  // in a profile), and map() through a subclass's own constructor
+  let own: string[] | undefined;
+  if (previews !== undefined) {
+    own = [];
+    for (let i = 0; i < previews.length; i++) own.push(previewName(previews[i]));
+  }
+  let merged = own;
+  if (own !== undefined && base.previews.length > 0) {
+    merged = base.previews.filter((name) => !own?.includes(name));
+    for (const name of own) merged.push(name);
+  }
   return {
     // trimmed like a header value: it stands in one (docs/rules.md#headers)
     format: format === undefined ? base.format : trimField(headerText(format, "mediaType.format", "ERR_OPTIONS_INVALID")),
-    previews: own === undefined ? base.previews : base.previews.length ? [...base.previews.filter((name) => !own.includes(name)), ...own] : own,
+    previews: merged ?? base.previews,
   };
 }
 

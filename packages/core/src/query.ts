@@ -62,14 +62,17 @@ function stylePairs(name: string, value: unknown, styles: QueryStyles | undefine
 /** The leftover parameters as `name=value` pairs joined by `&`; names are encoded too. */
 function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly string[], template: RouteTemplate, styles: QueryStyles | undefined): string {
   let out = "";
-  for (const name of keys) {
-    // consumed keys (template variables, options) are not even read: each value is read once, where it is used
-    if (template.consumed.has(name)) continue;
-    const value = parameters[name];
-    if (value === undefined) continue;
-    // strings and numbers (most parameters) need no list, object or Date handling
-    let text: string | undefined;
-    try {
+  // the parameter being written, to name it in an error (one try for the query, not one per parameter)
+  let current = "";
+  try {
+    for (const name of keys) {
+      // consumed keys (template variables, options) are not even read: each value is read once, where it is used
+      if (template.consumed.has(name)) continue;
+      const value = parameters[name];
+      if (value === undefined) continue;
+      current = name;
+      // strings and numbers (most parameters) need no list, object or Date handling
+      let text: string | undefined;
       if (typeof value === "string") text = name === "q" ? searchText(value) : (styles?.allowReserved ? encodeReserved : encodeUnreserved)(value);
       else if (typeof value === "number") text = String(value);
       else {
@@ -77,14 +80,14 @@ function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly
         if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
         continue;
       }
-    } catch (error) {
-      throw named(error, name);
+      // appended piece by piece: each step links two strings, where a "name=value" pair made first would be copied
+      if (out !== "") out += "&";
+      out += encodeUnreserved(name);
+      out += "=";
+      out += text;
     }
-    // appended piece by piece: each step links two strings, where a "name=value" pair made first would be copied
-    if (out !== "") out += "&";
-    out += encodeUnreserved(name);
-    out += "=";
-    out += text;
+  } catch (error) {
+    throw named(error, current);
   }
   return out;
 }

@@ -170,17 +170,16 @@ export function withRoute(base: Prepared, route: string): Prepared {
 }
 
 /**
- * `endpoint(route, options)`'s or `endpoint(options)`'s arguments checked: the route, if any, and
- * the options object.
- * @example callArguments("GET /user", undefined) // ["GET /user", undefined]
+ * `endpoint(route, options)`'s or `endpoint(options)`'s arguments checked and resolved over `level`,
+ * or over `routed(route)`: the level with the route on it, which the caller caches.
  */
-export function callArguments(route: unknown, options: unknown): [route: string | undefined, options: Readonly<Record<string, unknown>> | undefined] {
+export function resolveCall(level: Prepared, routed: (route: string) => Prepared, route: unknown, options: unknown): Resolution {
   if (typeof route !== "string") {
     if (options !== undefined) throw invalidOption("The second argument", options, "none after options");
     options = route;
   }
   if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
-  return [typeof route === "string" ? route : undefined, options as Readonly<Record<string, unknown>> | undefined];
+  return resolve(typeof route === "string" ? routed(route) : level, options as Readonly<Record<string, unknown>> | undefined);
 }
 
 /**
