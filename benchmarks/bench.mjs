@@ -16,10 +16,10 @@ import { toGot } from "@scope/endpoint-got";
 import { toKy } from "@scope/endpoint-ky";
 import { toUndici } from "@scope/endpoint-undici";
 import { do_not_optimize, measure } from "mitata";
-import { bytesPerCall } from "./allocation.mjs";
+import { bytesPerCall } from "../scripts/allocation.mjs";
 import { assertSameRequest } from "./compare.mjs";
 import { printLinearTimeTable } from "./linear-time.mjs";
-import { SCENARIOS, mixed, used } from "./scenarios.mjs";
+import { SCENARIOS, mixed, used } from "../scripts/scenarios.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 // A scenario row: 5 rounds of 400 ms for each library. The rows whose verdict turns on a margin of

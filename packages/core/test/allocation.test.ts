@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Issue 5 allocation budget, on the built package (npm test builds first): heap bytes per call in
- * steady state, measured by benchmarks/bytes.mjs in a plain `node --expose-gc` (no coverage
+ * steady state, measured by scripts/bytes-per-call.mjs in a plain `node --expose-gc` (no coverage
  * instrumentation) as the median of 9 batches, which repeats run after run, each result's URL read as
  * a client reads it (so the copy that flattens a URL built from pieces counts). The issue's target is
  * 1.5 KB per call on the mixed workload. Every scenario also gets a ceiling, so a regression in one
@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 const MIXED_BUDGET = 1_536;
 const SCENARIO_CEILING = 2_560;
 
-const script = fileURLToPath(new URL("../../../benchmarks/bytes.mjs", import.meta.url));
+const script = fileURLToPath(new URL("../../../scripts/bytes-per-call.mjs", import.meta.url));
 
 describe("bytes allocated per call (steady state)", () => {
   const bytes = JSON.parse(execFileSync(process.execPath, ["--expose-gc", script], { encoding: "utf8" })) as Record<string, number>;

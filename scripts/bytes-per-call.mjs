@@ -1,7 +1,7 @@
 /**
  * @module bytes: heap bytes per call of `@scope/endpoint-core` on every scenario and on the mixed
  * workload (allocation.mjs), without timing anything: deterministic enough for a budget test
- * (packages/core/test/allocation.test.ts). Run with `node --expose-gc benchmarks/bytes.mjs`.
+ * (packages/core/test/allocation.test.ts). Run with `node --expose-gc scripts/bytes-per-call.mjs`.
  */
 import { endpoint } from "@scope/endpoint-core";
 import { fileURLToPath } from "node:url";
