@@ -46,6 +46,7 @@ async function send(client, name, count, origin, row) {
     while (next < count && Date.now() < deadline) {
       const n = next++;
       row.requests++;
+      row.pending++;
       try {
         const { options, expected } = requestFor(name, n, origin);
         const { status, text } = await client.send(options);
@@ -56,6 +57,8 @@ async function send(client, name, count, origin, row) {
         }
       } catch (error) {
         fail(row, "errors", `${name}-${n}: ${error?.code ?? error?.name}: ${error?.message}`);
+      } finally {
+        row.pending--;
       }
     }
   }
@@ -69,18 +72,18 @@ function fail(row, kind, example) {
 }
 
 async function run(name, baseline) {
-  const row = { client: name, requests: 0, mismatches: 0, errors: 0, examples: [], done: false };
+  const row = { client: name, requests: 0, pending: 0, mismatches: 0, errors: 0, examples: [], done: false };
   rows.push(row);
   const server = await startEchoServer();
   const client = createClient(name);
-  const warm = { requests: 0, mismatches: 0, errors: 0, examples: row.examples };
+  const warm = { requests: 0, pending: 0, mismatches: 0, errors: 0, examples: row.examples };
   await send(client, `${name}-warmup`, WARMUP, server.origin, warm);
   row.mismatches += warm.mismatches;
   row.errors += warm.errors;
   const heapBefore = heapAfterGc();
-  const started = performance.now();
+  row.started = performance.now();
   row.done = await send(client, name, REQUESTS, server.origin, row);
-  row.seconds = (performance.now() - started) / 1000;
+  row.seconds = (performance.now() - row.started) / 1000;
   await client.close();
   await server.close();
   row.handles = await resourcesLeft(baseline, 2_000);
@@ -94,12 +97,14 @@ function report(note) {
   console.log(`${REQUESTS} requests per client (after ${WARMUP} warm-up), concurrency ${CONCURRENCY}, time limit ${TIME_LIMIT_S} s${note}\n`);
   console.log("client  requests  mismatches  errors  wall s    req/s  heap growth  handles left");
   for (const row of rows) {
-    const seconds = row.seconds ?? NaN;
+    // a row the watchdog stops has no end: its time so far
+    const seconds = row.seconds ?? (row.started === undefined ? NaN : (performance.now() - row.started) / 1000);
     const heap = row.heapGrowth === undefined ? "-" : `${row.heapGrowth >= 0 ? "+" : ""}${(row.heapGrowth / 1024).toFixed(0)} KiB`;
     const handles = row.handles === undefined ? "-" : row.handles.length === 0 ? "none" : row.handles.join(", ");
     const cells = [row.client.padEnd(6), pad(row.requests, 9), pad(row.mismatches, 11), pad(row.errors, 7)];
     cells.push(pad(seconds.toFixed(2), 7), pad((row.requests / seconds).toFixed(0), 8), pad(heap, 12), ` ${handles}`);
-    console.log(`${cells.join(" ")}${row.done ? "" : "  (stopped by the time limit)"}`);
+    const unanswered = row.pending > 0 ? `, ${row.pending} unanswered` : "";
+    console.log(`${cells.join(" ")}${row.done ? "" : `  (stopped by the time limit${unanswered})`}`);
   }
   for (const row of rows) for (const example of row.examples) console.log(`  ${row.client}: ${example}`);
 }
