@@ -63,5 +63,6 @@ for (const name of clients) {
 }
 const skipped = clients.slice(rows.length);
 printReport({ ...settings, machine: `node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? "unknown"})`, rows, skipped });
-const failed = skipped.length > 0 || rows.some((row) => row.mismatches > 0 || row.errors > 0 || !row.done);
+const failures = (row) => row.mismatches + row.errors + (row.warmup?.mismatches ?? 0) + (row.warmup?.errors ?? 0);
+const failed = skipped.length > 0 || rows.some((row) => failures(row) > 0 || !row.done);
 process.exitCode = failed ? 1 : 0;

@@ -60,8 +60,7 @@ const client = createClient(name);
 // the first requests set up what lasts (modules' lazy parts, compiled code, the pool): not counted as growth
 const warm = { requests: 0, pending: 0, mismatches: 0, errors: 0, examples: row.examples };
 await send(client, `${name}-warmup`, warmup, server.origin, warm);
-row.mismatches += warm.mismatches;
-row.errors += warm.errors;
+row.warmup = { requests: warm.requests, mismatches: warm.mismatches, errors: warm.errors };
 const heapBefore = await heapAfterGc();
 row.started = performance.now();
 row.done = await send(client, name, requests, server.origin, row);
