@@ -29,7 +29,8 @@ export function printReport({ requests, concurrency, timeLimit, warmup, machine,
   for (const row of rows) console.log(line(row));
   if (skipped.length > 0) console.log(`not run (time limit): ${skipped.join(", ")}`);
   for (const { client, warmup } of rows) {
-    if (warmup?.mismatches > 0 || warmup?.errors > 0) console.log(`${client} warm-up (${warmup.requests} requests): ${warmup.mismatches} mismatches, ${warmup.errors} errors`);
+    if (!(warmup?.mismatches > 0 || warmup?.errors > 0)) continue;
+    console.log(`${client} warm-up (${warmup.requests} requests): ${warmup.mismatches} mismatches, ${warmup.errors} errors`);
   }
   for (const row of rows) for (const example of row.examples) console.log(`  ${row.client}: ${example}`);
 }

@@ -61,7 +61,8 @@ function routeOf(n, base) {
   const shape = n % 5;
   if (shape === 0) {
     const tags = Array.from({ length: Math.floor(next() * 4) }, () => TEXTS[Math.floor(next() * 4)]);
-    return ["GET /stress/{client}/{n}", { ...base, q: TEXTS[Math.floor(next() * 5)], page: n, per_page: 100, tags, "ключ": "значение" }];
+    const q = TEXTS[Math.floor(next() * 5)];
+    return ["GET /stress/{client}/{n}", { ...base, q, page: n, per_page: 100, tags, "ключ": "значение" }];
   }
   if (shape === 1) return ["POST /stress/{client}/{n}", { ...base, ...jsonObject(next, 0) }];
   if (shape === 2) return ["PUT /stress/{client}/{n}/empty", base];
@@ -72,7 +73,8 @@ function routeOf(n, base) {
     const type = json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8";
     return ["PATCH /stress/{client}/{n}/text", { ...base, data, headers: { ...base.headers, "content-type": type } }];
   }
-  return ["PUT /stress/{client}/{n}/bytes", { ...base, data: bytes(next), headers: { ...base.headers, "content-type": "application/octet-stream" } }];
+  const headers = { ...base.headers, "content-type": "application/octet-stream" };
+  return ["PUT /stress/{client}/{n}/bytes", { ...base, data: bytes(next), headers }];
 }
 
 /** The bytes a client must put on the wire for a body `endpoint()` returned. */
@@ -118,7 +120,9 @@ export function requestFor(client, n, origin) {
 
 /**
  * Compares an echo (the server's JSON answer) with what was expected; returns what differs, or "" when nothing does.
- * @example compareEcho(expected, '{"id":"got-7","method":"GET","url":"/stress/got/7","body":""}') // "" or "url", "body (38 B received, 52 B expected)"...
+ * @example
+ * compareEcho(expected, '{"id":"got-7","method":"GET","url":"/stress/got/7","body":""}');
+ * // "" when all match, else what differs: "url", "body (38 B received, 52 B expected)", ...
  */
 export function compareEcho(expected, text) {
   const echo = JSON.parse(text);
