@@ -1,11 +1,12 @@
 /** @module build-request: a resolution to request options (docs/rules.md#placing-parameters). */
 import { isJsonBody } from "./body.ts";
-import { EndpointError, kindOf } from "./errors.ts";
+import { EndpointError } from "./errors.ts";
 import { expandTemplate } from "./expand.ts";
 import { amendAccept } from "./media-type.ts";
 import { setOwn } from "./plain-object.ts";
 import { appendQuery } from "./query.ts";
-import { presentHeaders, routeOf, type Resolution } from "./resolve.ts";
+import { presentHeaders } from "./prepare.ts";
+import { routeOf, type Resolution } from "./resolve.ts";
 import { ABSOLUTE_URL, type RouteTemplate } from "./route-template.ts";
 import type { RequestHeaders, RequestMeta, RequestOptions } from "./types.ts";
 

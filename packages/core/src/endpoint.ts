@@ -3,7 +3,8 @@ import { buildRequest } from "./build-request.ts";
 import { memoize } from "./cache.ts";
 import { parse } from "./parse.ts";
 import { copyDeep } from "./plain-object.ts";
-import { materialise, prepare, resolveCall, withRoute } from "./resolve.ts";
+import { prepare, withRoute } from "./prepare.ts";
+import { materialise, resolveCall } from "./resolve.ts";
 import type { EndpointInterface, EndpointOptions, MergedOptions } from "./types.ts";
 import { USER_AGENT } from "./version.ts";
 

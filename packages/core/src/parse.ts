@@ -2,7 +2,8 @@
 import { buildRequest } from "./build-request.ts";
 import { EndpointError, kindOf } from "./errors.ts";
 import { isPlainObject } from "./plain-object.ts";
-import { prepare, resolve } from "./resolve.ts";
+import { prepare } from "./prepare.ts";
+import { resolve } from "./resolve.ts";
 import type { MergedOptions, RequestOptions } from "./types.ts";
 
 const NO_DEFAULTS = /* @__PURE__ */ prepare(/* @__PURE__ */ Object.freeze({}) as MergedOptions);
