@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EndpointError, ERROR_CODES, endpoint } from "../src/index.ts";
-
-/** Runs `call` on deep-frozen arguments and returns the error it threw. */
-function thrown(call: () => unknown): EndpointError {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(EndpointError);
-    return error as EndpointError;
-  }
-  throw new Error("expected an EndpointError, nothing was thrown");
-}
+import { thrown } from "./thrown.ts";
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null) {
