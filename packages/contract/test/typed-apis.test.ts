@@ -141,6 +141,38 @@ const CASES: Case[] = [
     contentType: "application/json; charset=utf-8",
   },
   {
+    title: "GitHub: a file path with keepSlashes, each segment encoded and its slashes kept",
+    options: (baseUrl) =>
+      endpoint.defaults<GitHub>({ baseUrl })("GET /repos/{owner}/{repo}/contents/{path}", {
+        owner: "octokit",
+        repo: "rest.js",
+        path: "docs/notes #1/100%.md",
+        keepSlashes: ["path"],
+      }),
+    method: "GET",
+    path: "/repos/octokit/rest.js/contents/docs/notes%20%231/100%25.md",
+    body: "",
+  },
+  {
+    title: "GitHub: a route with a hyphenated placeholder, {enterprise-team}, as GitHub's description writes it",
+    options: (baseUrl) =>
+      endpoint.defaults<GitHub>({ baseUrl })("GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships", {
+        enterprise: "acme",
+        "enterprise-team": "platform",
+      }),
+    method: "GET",
+    path: "/enterprises/acme/teams/platform/memberships",
+    body: "",
+  },
+  {
+    title: "pet store: a list in the query written exploded, as the API wants it, through querySerializer",
+    options: (baseUrl) =>
+      endpoint.defaults<PetStore>({ baseUrl })("GET /pets", { tags: ["a", "b"], querySerializer: { array: { style: "form", explode: true } } }),
+    method: "GET",
+    path: "/pets?tags=a&tags=b",
+    body: "",
+  },
+  {
     title: "GitHub: a GET's enum and paging parameters in the query",
     options: (baseUrl) =>
       endpoint.defaults<GitHub>({ baseUrl }).defaults({ owner: "octokit" })("GET /repos/{owner}/{repo}/issues", { repo: "rest.js", state: "closed", per_page: 2 }),
