@@ -122,7 +122,7 @@ describe.each([
   ["got", { toGot }, ["accept-encoding"]],
 ] as const)("adapter-%s README", (client, adapters, added) => {
   const list = blocks(`packages/adapter-${client}/README.md`);
-  const conversions = pairs(list, "js", "js").filter(([code]) => /\bto[A-Z]\w*\(endpoint\(/.test(code));
+  const conversions = pairs(list, "js", "js").filter(([code]) => /^to[A-Z]\w*\(endpoint\([^\n]*$/m.test(code));
   // blocks that send with the client itself: ```js, no output after them
   const sends = list.filter((block, i) => block.lang === "js" && !list[i + 1]?.adjacent && !block.adjacent && /await .*endpoint\(/.test(block.text));
 
