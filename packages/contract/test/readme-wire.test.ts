@@ -60,20 +60,27 @@ function shownResults(path: string, lang: string): [string, RequestOptions][] {
     .filter(([, shown]) => typeof shown?.method === "string" && typeof shown.url === "string");
 }
 
-/** The core README's examples that build a request: a whole result shown, or its `.url` (the rest as built). */
-const coreExamples = pairs(blocks("packages/core/README.md"), "js", "json").flatMap(([code, json]) => {
+/** A core README example that builds a request: its code, and the whole result shown or only its `url`. */
+interface CoreExample {
+  code: string;
+  url?: string;
+  shown?: RequestOptions;
+}
+
+/** The core README's examples that build a request. */
+const coreExamples = pairs(blocks("packages/core/README.md"), "js", "json").flatMap(([code, json]): CoreExample[] => {
   const shown = JSON.parse(current(json)) as RequestOptions | string;
   if (typeof shown === "string") return /\)\.url;$/.test(code) ? [{ code: code.replace(/\.url;$/, ";"), url: shown }] : [];
   // merged options (`endpoint.merge()`) hold a baseUrl: not a request yet
-  return typeof shown.method === "string" && typeof shown.url === "string" && !("baseUrl" in shown) ? [{ code, url: undefined, shown }] : [];
+  return typeof shown.method === "string" && typeof shown.url === "string" && !("baseUrl" in shown) ? [{ code, shown }] : [];
 });
 
 describe("core README: each request shown arrives through every adapter's client", () => {
   it("has requests to send", () => expect(coreExamples.length).toBeGreaterThanOrEqual(15));
 
   describe.each(Object.keys(CONVERT))("%s", (name) => {
-    it.each(coreExamples)("$code", async ({ code, url, shown }) => {
-      const [result] = (await evaluate(code, { endpoint })) as [RequestOptions];
+    it.each(coreExamples)("$code", async ({ code, url, shown }: CoreExample) => {
+      const result = (await evaluate(code, { endpoint }))[0] as RequestOptions;
       const expected = url === undefined ? fromResult(shown!) : { ...fromResult(result), path: rebase(url, "") };
       const sender = SENDERS[name]!;
       await expectArrival(sender, () => sender.send(CONVERT[name]!({ ...result, url: rebase(result.url, wire.origin) }) as never), expected);
@@ -95,8 +102,9 @@ describe("CLI README: each request printed as JSON arrives through every adapter
 
 /** What an adapter's output describes, by the adapter that made it. */
 function fromConverted(adapter: string, shown: never): WireRequest {
-  const { origin, path, url, method, headers, body, data } = (Array.isArray(shown) ? { url: shown[0], ...(shown[1] as object) } : shown) as Record<string, never>;
-  const target = adapter === "toUndiciDispatch" ? `${origin}${path}` : (url as string);
+  const fields = (Array.isArray(shown) ? { url: shown[0], ...(shown[1] as object) } : shown) as Record<string, unknown>;
+  const { origin, path, url, method, headers, body, data } = fields as { origin: string; path: string; url: string; method: string; headers: Record<string, unknown>; body: unknown; data: unknown };
+  const target = adapter === "toUndiciDispatch" ? `${origin}${path}` : url;
   return { method, path: rebase(target, ""), headers: wireHeaders(headers), body: bytesOf(adapter === "toAxios" ? data : body) };
 }
 
@@ -157,7 +165,7 @@ describe("root README: the request every client sends", () => {
   const list = blocks("README.md");
   const sends = list.filter((block) => block.lang === "js");
   const shown = list.filter((block) => block.lang === "http");
-  const example = sends.length === 1 && shown.length === 1 ? [sends[0]!.text, shown[0]!.text] : undefined;
+  const example = sends.length === 1 && shown.length === 1 ? ([sends[0]!.text, shown[0]!.text] as const) : undefined;
   it("has the example", () => expect(example).toBeDefined());
 
   it("arrives as shown from each of the five clients", async () => {
