@@ -161,10 +161,10 @@ describe.each([
 });
 
 describe("root README: the request every client sends", () => {
-  // the ```js block that sends, and the ```http block of what arrives, with a line of prose between
+  // the ```js block that sends, and the ```text block of what arrives (an HTTP/1.1 request), with a line of prose between
   const list = blocks("README.md");
   const sends = list.filter((block) => block.lang === "js");
-  const shown = list.filter((block) => block.lang === "http");
+  const shown = list.filter((block) => block.lang === "text" && /^[A-Z]+ \/\S* HTTP\/1\.1\n/.test(block.text));
   const example = sends.length === 1 && shown.length === 1 ? ([sends[0]!.text, shown[0]!.text] as const) : undefined;
   it("has the example", () => expect(example).toBeDefined());
 
