@@ -2,7 +2,7 @@ import axios from "axios";
 import got from "got";
 import ky from "ky";
 import { Agent, request } from "undici";
-import { VERSION, endpoint, type RequestOptions } from "@scope/endpoint-core";
+import { VERSION, endpoint, requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
 import { toAxios } from "@scope/endpoint-axios";
 import { toFetch } from "@scope/endpoint-fetch";
 import { toGot } from "@scope/endpoint-got";
@@ -85,6 +85,20 @@ describe("core README: each request shown arrives through every adapter's client
       const sender = SENDERS[name]!;
       await expectArrival(sender, () => sender.send(CONVERT[name]!({ ...result, url: rebase(result.url, wire.origin) }) as never), expected);
     });
+  });
+});
+
+describe("core README: the adapter written in 'Writing an adapter'", () => {
+  const recipe = blocks("packages/core/README.md").find((block) => block.lang === "js" && block.text.includes("export function toMyClient"));
+  it("has the recipe", () => expect(recipe).toBeDefined());
+
+  it("makes options fetch sends as endpoint() built them, a JSON body and a timeout included", async () => {
+    const helpers = { requestSignal, serializeBody, stringHeaders, upperMethod };
+    const [made] = await evaluate(`${recipe!.text.replace(/^export /m, "")}\n;\ntoMyClient;`, helpers);
+    const toMyClient = made as (options: RequestOptions) => RequestInit & { url: string };
+    const options = endpoint("PATCH /repos/{owner}/{repo}", { baseUrl: wire.origin, owner: "o", repo: "r", name: "n", request: { timeout: 5000 } });
+    const converted = toMyClient(options);
+    await expectArrival(SENDERS.toFetch!, async () => (await fetch(converted.url, converted)).arrayBuffer(), fromResult(options));
   });
 });
 
