@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { run } from "@scope/endpoint-cli";
 
@@ -16,6 +17,11 @@ const anyVersion = (text: string): string => text.replace(/scope-endpoint\.js\/[
 const rootReadme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
 const transcripts = [...rootReadme.matchAll(/```text\n\$ (endpoint [^\n]*)\n([^]*?)```/g)].map(([, command, output]) => [command!, output!] as const);
 
+// the root README's `npx endpoint ...` lines, after `npm ci && npm run demo`: npx finds the bin npm ci
+// linked into node_modules/.bin (a committed file, loading the build)
+const repository = fileURLToPath(new URL("../../..", import.meta.url));
+const npxLines = [...rootReadme.matchAll(/^npx (endpoint [^\n#]*)/gm)].map(([, command]) => command!.trim());
+
 describe("README examples", () => {
   it("has examples", () => {
     expect(examples.length).toBeGreaterThanOrEqual(6);
@@ -30,5 +36,17 @@ describe("README examples", () => {
     let out = "";
     await run(argv, { stdout: (t) => (out += t), stderr: (t) => (out += t), stdin: async () => new Uint8Array() });
     expect(anyVersion(out.replaceAll("\r\n", "\n")).trimEnd()).toBe(anyVersion(expected).trimEnd());
+  });
+
+  it("has the root README's npx line", () => {
+    expect(npxLines.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(npxLines)("npx %s, in the clone, prints what the command prints", async (command) => {
+    const argv = execFileSync("sh", ["-c", `endpoint() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" }).split("\0").slice(0, -1);
+    let expected = "";
+    await run(argv, { stdout: (t) => (expected += t), stderr: (t) => (expected += t), stdin: async () => new Uint8Array() });
+    const linked = execFileSync("sh", ["-c", `npx --no-install ${command}`], { cwd: repository, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    expect(anyVersion(linked)).toBe(anyVersion(expected));
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EndpointError, VERSION, endpoint } from "../src/index.ts";
+import { ERROR_CODES, EndpointError, OPTION_KEYS, VERSION, endpoint } from "../src/index.ts";
 
 /**
  * Every README example, verbatim: a ```js block followed by the ```json output it shows, or by a
@@ -41,5 +41,16 @@ describe("README examples", () => {
       return;
     }
     throw new Error("the example did not throw");
+  });
+
+  it("lists every error code in its table, and no other", () => {
+    const listed = [...readme.matchAll(/^\| `(ERR_\w+)` \|/gm)].map(([, code]) => code);
+    expect(listed.sort()).toEqual(Object.values(ERROR_CODES).sort());
+  });
+
+  it("lists every option key in its options table", () => {
+    const table = readme.slice(readme.indexOf("| option | default |"), readme.indexOf("\n\n", readme.indexOf("| option | default |")));
+    const listed = [...table.matchAll(/^\| `(\w+)` \|/gm)].map(([, key]) => key);
+    expect(listed.sort()).toEqual([...OPTION_KEYS].sort());
   });
 });
