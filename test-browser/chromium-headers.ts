@@ -1,7 +1,7 @@
 /**
  * @module chromium-headers: what Chromium does to the headers of a request a page sends to another
- * origin, written down by name so the browser contract test asserts it on purpose (the adapter READMEs'
- * "Browsers" sections say the same to users). Measured with Debian's Chromium 156.
+ * origin, written down by name so the browser contract test asserts it on purpose (the fetch README
+ * "Browsers" section says the same to users). Measured with Debian's Chromium 156.
  */
 import type { Scenario } from "@scope/endpoint-contract";
 

@@ -31,7 +31,7 @@ export function checkQuerySerializer(value: unknown): QuerySerializer {
     const part = (value as Record<string, unknown>)[kind];
     const { style, explode = false } = (isPlainObject(part) ? part : {}) as { style?: unknown; explode?: unknown };
     if (part !== undefined && !((STYLES[kind] as string[]).includes(style as string) && typeof explode === "boolean" && (style !== "deepObject" || explode))) {
-      throw invalidOption(`querySerializer.${kind}`, part, "a style of that kind (deepObject: explode)");
+      throw invalidOption(`querySerializer.${kind}`, part, `style ${(STYLES[kind] as string[]).join(" or ")}, deepObject only exploded`);
     }
   }
   return value as QueryStyles;
