@@ -15,7 +15,7 @@ import { toGot } from "@scope/endpoint-got";
 import { toKy } from "@scope/endpoint-ky";
 import { toUndici } from "@scope/endpoint-undici";
 import { describe, expect, it } from "vitest";
-import { run } from "@scope/endpoint-cli";
+import { arrives, cliOutput } from "./cli-on-wire.ts";
 
 // Each README command that prints a snippet, a curl command or raw HTTP (test/readme.test.ts checks
 // it prints what the README shows) is run again against the loopback echo, and what it prints is
@@ -41,19 +41,7 @@ function argvOf(command: string, origin: string): string[] {
   return argv;
 }
 
-async function cli(argv: string[]): Promise<string> {
-  let out = "";
-  const code = await run(argv, { stdout: (t) => (out += t), stderr: (t) => (out += t), stdin: async () => new Uint8Array() });
-  expect(code, out).toBe(0);
-  return out;
-}
-
-async function arrives(send: () => Promise<unknown>): Promise<Received> {
-  wire.recorder.reset();
-  await send();
-  expect(wire.recorder.requests).toHaveLength(1);
-  return wire.recorder.requests[0]!;
-}
+const cli = cliOutput;
 
 const ADAPTERS: Record<string, (o: RequestOptions) => Promise<unknown>> = {
   fetch: (o) => fetch(...toFetch(o)).then((r) => r.arrayBuffer()),
@@ -83,8 +71,8 @@ describe("CLI README: what each command prints, run for real, arrives as its ada
     const target = argv[argv.indexOf("--to") + 1]!;
     const printed = await cli(argv);
     const json = JSON.parse(await cli(argv.map((word, i) => (argv[i - 1] === "--to" ? "json" : word)))) as RequestOptions;
-    const viaPrinted = await arrives(() => (RUNNERS[target] ?? ((snippet: string) => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir })))(printed));
-    const viaAdapter = await arrives(() => ADAPTERS[target in ADAPTERS ? target : "undici"]!(json));
+    const viaPrinted = await arrives(wire, () => (RUNNERS[target] ?? ((snippet: string) => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir })))(printed));
+    const viaAdapter = await arrives(wire, () => ADAPTERS[target in ADAPTERS ? target : "undici"]!(json));
     if (target in ADAPTERS) expect(viaPrinted).toStrictEqual(viaAdapter);
     else {
       // curl and raw HTTP carry exactly the request's headers (undici adds none), plus their framing ones

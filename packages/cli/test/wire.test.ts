@@ -11,12 +11,13 @@ import ky from "ky";
 import { request } from "undici";
 import { endpoint, type RequestOptions } from "@scope/endpoint-core";
 import { toAxios } from "@scope/endpoint-axios";
-import { useWireServer, type Received, type ReceivedRequest } from "@scope/endpoint-contract";
+import { useWireServer, type ReceivedRequest } from "@scope/endpoint-contract";
 import { toFetch } from "@scope/endpoint-fetch";
 import { toGot } from "@scope/endpoint-got";
 import { toKy } from "@scope/endpoint-ky";
 import { toUndici } from "@scope/endpoint-undici";
 import { describe, expect, it } from "vitest";
+import { arrives, cliOutput } from "./cli-on-wire.ts";
 import { run } from "@scope/endpoint-cli";
 
 // What the CLI prints is run for real against the contract's loopback wire echo, and what arrives
@@ -40,20 +41,7 @@ const CASES: [string, string[]][] = [
 const TITLES = CASES.map(([title]) => [title]);
 const argvOf = (title: string): string[] => CASES.find(([t]) => t === title)![1].map((word) => word.replace("ORIGIN", wire.origin));
 
-async function cli(argv: string[]): Promise<string> {
-  let out = "";
-  const code = await run([...argv, "--base-url", wire.origin], { stdout: (t) => (out += t), stderr: (t) => (out += t), stdin: async () => new Uint8Array() });
-  expect(code, out).toBe(0);
-  return out;
-}
-
-/** The one request `send` delivers. */
-async function arrives(send: () => Promise<unknown>): Promise<Received> {
-  wire.recorder.reset();
-  await send();
-  expect(wire.recorder.requests).toHaveLength(1);
-  return wire.recorder.requests[0]!;
-}
+const cli = (argv: string[]): Promise<string> => cliOutput([...argv, "--base-url", wire.origin]);
 
 /** What toFetch describes, as the wire sees it with nothing added but host and content-length. */
 function described(options: RequestOptions): ReceivedRequest {
@@ -78,8 +66,8 @@ describe.each(Object.keys(adapters) as (keyof typeof adapters)[])("--to %s snipp
     const argv = argvOf(title);
     const snippet = await cli([...argv, "--to", client]);
     const json = JSON.parse(await cli(argv)) as RequestOptions;
-    const viaSnippet = await arrives(() => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }));
-    const viaAdapter = await arrives(() => adapters[client](json));
+    const viaSnippet = await arrives(wire, () => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }));
+    const viaAdapter = await arrives(wire, () => adapters[client](json));
     expect(viaSnippet).toStrictEqual(viaAdapter);
   });
 });
@@ -97,8 +85,8 @@ describe.each(Object.keys(adapters) as (keyof typeof adapters)[])("--to %s snipp
       // the bytes are read, not spelled out
       expect(snippet).toMatch(/^import \{ readFile \} from "node:fs\/promises";\n/);
       expect(snippet).not.toContain("new Uint8Array([");
-      const viaSnippet = await arrives(() => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }));
-      const viaAdapter = await arrives(() => adapters[client](endpoint(route, { name: "asset.bin", headers, data: bytes, baseUrl: wire.origin })));
+      const viaSnippet = await arrives(wire, () => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }));
+      const viaAdapter = await arrives(wire, () => adapters[client](endpoint(route, { name: "asset.bin", headers, data: bytes, baseUrl: wire.origin })));
       expect(viaSnippet).toStrictEqual(viaAdapter);
       expect((viaSnippet as ReceivedRequest).body).toStrictEqual(bytes);
     } finally {
@@ -145,7 +133,7 @@ describe("--to curl", () => {
     it.each(CURL_CASES.map(([title]) => [title]))("run by curl in bash, delivers exactly what toFetch describes: %s", async (title) => {
       const argv = curlArgvOf(title);
       const command = await cli([...argv, "--to", "curl"]);
-      const received = await arrives(() => execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")]));
+      const received = await arrives(wire, () => execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")]));
       expect(received).toStrictEqual(described(JSON.parse(await cli(argv)) as RequestOptions));
     });
 
@@ -182,7 +170,7 @@ describe("--to curl", () => {
         const argv = ["POST /repos/o/r/releases/1/assets{?name}", "name=asset.bin", "-H", "content-type: application/octet-stream", "--data", `@${join(dir, "asset.bin")}`];
         let command = "";
         await run([...argv, "--base-url", wire.origin, "--to", "curl"], { stdout: (t) => (command += t), stderr: (t) => (command += t), stdin: async () => new Uint8Array() });
-        const received = await arrives(() => execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")], { cwd: dir }));
+        const received = await arrives(wire, () => execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")], { cwd: dir }));
         expect(received).toMatchObject({ method: "POST", path: "/repos/o/r/releases/1/assets?name=asset.bin", headers: { "content-type": "application/octet-stream", "content-length": "2048" } });
         expect((received as ReceivedRequest).body).toStrictEqual(bytes);
       } finally {
@@ -197,7 +185,7 @@ describe("--to http", () => {
     const argv = argvOf(title);
     const text = await cli([...argv, "--to", "http"]);
     const { port } = new URL(wire.origin);
-    const received = await arrives(
+    const received = await arrives(wire, 
       () =>
         new Promise<void>((resolve, reject) => {
           const socket = connect(Number(port), "127.0.0.1", () => socket.write(text));
