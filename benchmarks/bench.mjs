@@ -9,14 +9,10 @@
  * Exits 1 when outputs differ or a target is missed.
  */
 import { endpoint as reference } from "@octokit/endpoint";
-import { endpoint, isJsonBody } from "@scope/endpoint-core";
-import { toAxios } from "@scope/endpoint-axios";
-import { toFetch } from "@scope/endpoint-fetch";
-import { toGot } from "@scope/endpoint-got";
-import { toKy } from "@scope/endpoint-ky";
-import { toUndici } from "@scope/endpoint-undici";
+import { endpoint } from "@scope/endpoint-core";
 import { do_not_optimize, measure } from "mitata";
 import { bytesPerCall } from "../scripts/allocation.mjs";
+import { SIDES, timeSides } from "./adapter-overhead.mjs";
 import { assertSameRequest } from "./compare.mjs";
 import { printLinearTimeTable } from "./linear-time.mjs";
 import { SCENARIOS, mixed, used } from "../scripts/scenarios.mjs";
@@ -84,27 +80,17 @@ for (const [name, a, b] of rows) {
 
 // 3. What each adapter adds over the work any adapter must do: the core plus JSON.stringify of every
 // body isJsonBody accepts (every adapter serialises the JSON body itself, once: docs/rules.md#adapters).
-// The target applies to that overhead; the JSON.stringify column is that work's share over the core alone.
-console.log(
-  `\n${"adapter".padEnd(26)}${pad("ops/s", 14)}${pad("core+JSON", 15)}${pad("overhead", 10)}${pad("JSON.stringify", 16)}`,
-);
-const adapters = { toFetch, toAxios, toUndici, toKy, toGot };
-const withJson = (call) => () => {
-  const options = call();
-  if (isJsonBody(options.body)) do_not_optimize(JSON.stringify(options.body));
-  return options;
-};
-for (const [name, convert] of Object.entries(adapters)) {
-  const core = mixed(ours);
-  const adapted = mixed(ours.map((call) => () => convert(call())));
-  const coreJson = mixed(ours.map(withJson));
-  const [nsAdapted, nsCore, nsCoreJson] = await timeSideBySide([adapted, coreJson, core], VERDICT_ROUNDS);
-  const overhead = nsAdapted / nsCoreJson - 1;
+// Each side runs in its own worker thread (adapter-overhead.mjs). The target applies to the overhead;
+// the JSON.stringify column is that work's share over the core alone.
+console.log(`\n${"adapter".padEnd(26)}${pad("ops/s", 14)}${pad("core+JSON", 15)}${pad("overhead", 10)}${pad("JSON.stringify", 16)}`);
+const sides = await timeSides({ ...VERDICT_ROUNDS, warmUpMs: QUICK ? 50 : 300 });
+const percent = (share) => `${(share * 100).toFixed(1)}%`;
+for (const name of SIDES.filter((side) => side.startsWith("to"))) {
+  const overhead = sides[name] / sides["core+JSON"] - 1;
   if (overhead > TARGET.adapterOverhead) missed.push(`${name}: +${(overhead * 100).toFixed(0)}% over core+JSON`);
-  const percent = (share) => `${(share * 100).toFixed(1)}%`;
   console.log(
-    `${`${name}(endpoint(...))`.padEnd(26)}${pad(opsPerSecond(nsAdapted), 14)}${pad(opsPerSecond(nsCoreJson), 15)}${pad(percent(overhead), 10)}` +
-      `${pad(percent(nsCoreJson / nsCore - 1), 16)}`,
+    `${`${name}(endpoint(...))`.padEnd(26)}${pad(opsPerSecond(sides[name]), 14)}${pad(opsPerSecond(sides["core+JSON"]), 15)}${pad(percent(overhead), 10)}` +
+      `${pad(percent(sides["core+JSON"] / sides.core - 1), 16)}`,
   );
 }
 
