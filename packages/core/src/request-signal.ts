@@ -10,7 +10,8 @@ import type { RequestMeta } from "./types.ts";
  * @example fetch(url, requestSignal({ timeout: 5000 }, { method: "GET" })) // aborts 5 s after fetch() starts
  */
 export function requestSignal<T extends object>(request: RequestMeta | undefined, target: T): T & { signal?: AbortSignal } {
-  const { signal, timeout } = request ?? {};
+  const signal = request?.signal;
+  const timeout = request?.timeout;
   if (timeout === undefined) return signal === undefined ? target : Object.assign(target, { signal });
   // a getter because the timer must start when the client reads its options, once per send
   return Object.defineProperty(target, "signal", {
