@@ -1,4 +1,4 @@
-// `npm run demo`: the spec's three example routes through the `endpoint` command: the request options
+// `npm run demo`: three example routes (a query, a raw text body, an upload to an absolute URL) through the `endpoint` command: the request options
 // as JSON, then what each adapter makes of them, then curl.
 // Nothing is sent anywhere: the CLI only prints.
 import { execFileSync } from "node:child_process";

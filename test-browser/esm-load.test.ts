@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import { endpoint, VERSION } from "@scope/endpoint-core";
 import { launchChromium, modulePage, openPage, startStaticServer, type StaticServer } from "./browser.ts";
 
-// Runs in the page: every public function of the four browser packages, on the spec's first route.
+// Runs in the page: every public function of the four browser packages, on a GET with a query.
 const PAGE_SCRIPT = `
 import { endpoint, EndpointError, VERSION } from "@scope/endpoint-core";
 import { toFetch, toRequest } from "@scope/endpoint-fetch";

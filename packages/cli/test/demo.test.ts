@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 // `npm run demo` is half of the README's quick start: its script must keep running and show the
-// spec's three routes through every adapter (npm test builds the CLI before this runs).
+// three routes (a query, a raw body, an upload) through every adapter (npm test builds the CLI before this runs).
 const script = fileURLToPath(new URL("../../../scripts/demo.mjs", import.meta.url));
 
 describe("npm run demo (scripts/demo.mjs)", () => {

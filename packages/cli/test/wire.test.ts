@@ -27,11 +27,11 @@ const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const execFileAsync = promisify(execFile);
 const wire = useWireServer();
 
-/** The spec's three routes, a nasty body, an empty PUT, a PATCH and a HEAD, all aimed at the echo (ORIGIN). */
+/** A query, a raw text body, an upload to an absolute URL, a nasty body, an empty PUT, a PATCH and a HEAD, all aimed at the echo (ORIGIN). */
 const CASES: [string, string[]][] = [
-  ["spec 1: GET with a query", ["GET /orgs/{org}/repos", "org=octokit", "type=private", "-H", "authorization: token X"]],
-  ["spec 2: raw text body", ["POST /markdown/raw", "--data", "Hello world github/linguist#1 **cool**, and #1!", "-H", "content-type: text/plain; charset=utf-8"]],
-  ["spec 3: absolute URL, query and body", ["POST ORIGIN/repos/octocat/Hello-World/releases/1/assets{?name,label}", "name=example.zip", "label=short description", "-d", "Hello, world!", "-H", "content-type: text/plain"]],
+  ["GET with a query", ["GET /orgs/{org}/repos", "org=octokit", "type=private", "-H", "authorization: token X"]],
+  ["raw text body", ["POST /markdown/raw", "--data", "Hello world github/linguist#1 **cool**, and #1!", "-H", "content-type: text/plain; charset=utf-8"]],
+  ["absolute URL, query and body", ["POST ORIGIN/repos/octocat/Hello-World/releases/1/assets{?name,label}", "name=example.zip", "label=short description", "-d", "Hello, world!", "-H", "content-type: text/plain"]],
   ["JSON body with quotes, $, backticks, newlines", ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "title=it's $HOME `id` \\n", "body=line 1\nline 2 ü", "labels:=[\"a\",\"b\"]", "per_page:=5"]],
   ["empty PUT body", ["PUT /user/starred/{owner}/{repo}", "owner=o", "repo=r"]],
   ["PATCH with a removed user-agent", ["PATCH /repos/o/r", "name=x", "-H", "user-agent:"]],

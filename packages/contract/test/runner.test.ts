@@ -57,7 +57,7 @@ runContract({
   addedHeaders: FETCH_ADDS,
   stringContentType: "text/plain;charset=UTF-8",
   unsupported: {
-    "spec-list-org-repos": "authorization never arrives",
+    "list-org-repos": "authorization never arrives",
     "defaults-chain-headers": "authorization never arrives",
   },
 });
@@ -82,7 +82,7 @@ runContract({
 
 describe("buildOptions", () => {
   it("replaces <origin> in the route and uses the origin as baseUrl", () => {
-    const upload = SCENARIOS.find((s) => s.id === "spec-upload-release-asset")!;
+    const upload = SCENARIOS.find((s) => s.id === "upload-release-asset")!;
     expect(buildOptions(upload, "http://127.0.0.1:1").url).toBe(
       "http://127.0.0.1:1/repos/octocat/Hello-World/releases/1/assets?name=example.zip&label=short%20description",
     );

@@ -19,7 +19,7 @@ describe("DEFAULTS (docs/rules.md#merging)", () => {
   });
 });
 
-describe("spec section 4: defaults()", () => {
+describe("defaults()", () => {
   const ghe = endpoint.defaults({
     baseUrl: "https://github-enterprise.acme-inc.com/api/v3",
     headers: { "user-agent": "myApp/1.2.3", authorization: "token 0000000000000000000000000000000000000001" },
@@ -126,8 +126,8 @@ describe("merge() (docs/rules.md#merging)", () => {
   });
 });
 
-describe("spec section 4 rule 1: endpoint(x) equals parse(merge(x))", () => {
-  it("holds for the spec's three routes", () => {
+describe("endpoint(x) equals parse(merge(x)) (docs/rules.md#merging)", () => {
+  it("holds for a query, a raw body and an upload to an absolute URL", () => {
     const calls: [string, Record<string, unknown>][] = [
       ["GET /orgs/{org}/repos", { org: "octokit", headers: { authorization: "token x" } }],
       ["POST /markdown/raw", { data: "# hi", headers: { "content-type": "text/plain; charset=utf-8" } }],

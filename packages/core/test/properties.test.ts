@@ -48,7 +48,7 @@ const garbage = fc.anything({
 });
 
 describe("property tests (fast-check)", () => {
-  it("endpoint(x) deep-equals parse(merge(x)) (spec section 4 rule 1)", () => {
+  it("endpoint(x) deep-equals parse(merge(x)) (docs/rules.md#merging)", () => {
     fc.assert(
       fc.property(call, ({ route, params }) => {
         expect(endpoint(route, params)).toEqual(endpoint.parse(endpoint.merge(route, params)));
@@ -186,7 +186,7 @@ describe("endpoint() under defaults() (the direct path and merge() agree)", () =
 });
 
 /**
- * The reference 7.0.6 as a differential oracle where the spec is silent, normalising only the
+ * The reference 7.0.6 as a differential oracle where docs/rules.md is silent, normalising only the
  * differences docs/rules.md lists: the result method is lowercase here, the user-agent names
  * this library, a non-JSON body gets no JSON content-type, and values are encoded per RFC 6570
  * (the reference leaves !'()* raw in a query and joins arrays before encoding their commas).
