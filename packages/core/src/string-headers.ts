@@ -1,5 +1,4 @@
 /** @module string-headers: result headers as text, the form most clients' header types want. */
-import { setOwn } from "./plain-object.ts";
 import type { RequestHeaders } from "./types.ts";
 
 /**
@@ -9,10 +8,13 @@ import type { RequestHeaders } from "./types.ts";
  * @example stringHeaders({ "content-length": 14, accept: "*\/*" }) // { "content-length": "14", accept: "*\/*" }
  */
 export function stringHeaders(headers: RequestHeaders): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const name of Object.keys(headers)) {
-    const value = headers[name] as RequestHeaders[string] | null | undefined;
-    if (value !== null && value !== undefined) setOwn(result, name, String(value));
+  // a spread copies own keys as data properties (`__proto__` too) in one step; most values are text already
+  const result: Record<string, unknown> = { ...headers };
+  for (const name of Object.keys(result)) {
+    const value = result[name];
+    if (typeof value === "string") continue;
+    if (value === null || value === undefined) delete result[name];
+    else result[name] = String(value);
   }
-  return result;
+  return result as Record<string, string>;
 }
