@@ -129,12 +129,13 @@ export function expandTemplate(template: Template, variables: Variables, skip?: 
       for (const spec of vars) {
         name = spec.name;
         if (skip?.has(name) || !Object.hasOwn(variables, name)) continue;
-        let piece = expandVariable(op, spec, variables[name], keepSlashes?.includes(name));
+        const slashes = keepSlashes?.includes(name) === true;
+        let piece = expandVariable(op, spec, variables[name], slashes);
         if (piece === undefined) continue;
         // the operator's first character and the separator are written by the expansion too ({.x} with x ".")
         piece = (defined ? op.sep : op.first) + piece;
         defined = true;
-        if (inPath && mayMakeDotSegment(piece, op.reserved)) (suspects ??= []).push(out.length, out.length + piece.length, spec);
+        if (inPath && mayMakeDotSegment(piece, op, slashes)) (suspects ??= []).push(out.length, out.length + piece.length, spec);
         out += piece;
       }
     }
@@ -149,13 +150,14 @@ export function expandTemplate(template: Template, variables: Variables, skip?: 
 const DOT_LIKE = /^[.%2eE]+$/;
 
 /** Whether `piece`, an expansion into the path, could make a dot segment: cheap, since most values are words. */
-function mayMakeDotSegment(piece: string, reserved: boolean): boolean {
-  // unreserved encoding turns "%" into %25, so only a reserved expansion can write a %2e triplet
-  if (!piece.includes(".") && !(reserved && piece.includes("%"))) return false;
-  // a "/" starts another segment, and under + a "?" or "#" ends the path: the whole check decides
-  if (piece.includes("/") || (reserved && (piece.includes("?") || piece.includes("#")))) return true;
-  // a dot segment starts with "." or "%": most values with a dot ("rest.js") are done here
+function mayMakeDotSegment(piece: string, op: Operator, slashes: boolean): boolean {
   const first = piece.charCodeAt(0);
+  // unreserved encoding writes "/" as %2F and "%" as %25: unless the operator ({/x}) or keepSlashes
+  // writes a "/", the piece is one segment's text, and only a piece that starts with a dot can be a dot segment
+  if (!op.reserved && !slashes && op.first !== "/") return first === 0x2e && DOT_LIKE.test(piece);
+  if (!piece.includes(".") && !(op.reserved && piece.includes("%"))) return false;
+  // a "/" starts another segment, and under + a "?" or "#" ends the path: the whole check decides
+  if (piece.includes("/") || (op.reserved && (piece.includes("?") || piece.includes("#")))) return true;
   return (first === 0x2e || first === 0x25) && DOT_LIKE.test(piece);
 }
 
