@@ -146,19 +146,14 @@ export function expandTemplate(template: Template, variables: Variables, skip?: 
   return out;
 }
 
-// Only dots and %2e triplets: a piece with any other character and no "/" lies inside one segment that is no dot segment
-const DOT_LIKE = /^[.%2eE]+$/;
-
-/** Whether `piece`, an expansion into the path, could make a dot segment: cheap, since most values are words. */
+/**
+ * Whether `piece`, an expansion into the path, could make a dot segment. Unreserved encoding writes
+ * "/" as %2F and "%" as %25, so unless the operator (`{/x}`) or `keepSlashes` writes a "/", a piece is
+ * text within one segment, which is a dot segment only if it starts with a dot: one test for most
+ * parameters. Reserved expansion ({+x}, {#x}) can write "/", "%2e", "?" and "#": the whole check decides.
+ */
 function mayMakeDotSegment(piece: string, op: Operator, slashes: boolean): boolean {
-  const first = piece.charCodeAt(0);
-  // unreserved encoding writes "/" as %2F and "%" as %25: unless the operator ({/x}) or keepSlashes
-  // writes a "/", the piece is one segment's text, and only a piece that starts with a dot can be a dot segment
-  if (!op.reserved && !slashes && op.first !== "/") return first === 0x2e && DOT_LIKE.test(piece);
-  if (!piece.includes(".") && !(op.reserved && piece.includes("%"))) return false;
-  // a "/" starts another segment, and under + a "?" or "#" ends the path: the whole check decides
-  if (piece.includes("/") || (op.reserved && (piece.includes("?") || piece.includes("#")))) return true;
-  return (first === 0x2e || first === 0x25) && DOT_LIKE.test(piece);
+  return op.reserved || slashes || op.first === "/" || (piece.charCodeAt(0) === 0x2e && /^\.+$/.test(piece));
 }
 
 // "." or "..", any dot written as %2e or %2E (WHATWG URL parsers read those as dots)
