@@ -45,12 +45,13 @@ function scalarText(spec: VarSpec, value: unknown): string | undefined {
 }
 
 /** A value's `/` kept, every segment encoded: a file path (docs/rules.md#file-paths). */
-function encodePath(value: string): string {
+function encodePath(value: string, name?: string): string {
   // encodeUnreserved writes "/" as %2F and an input "%2F" as %252F, so only real slashes come back
-  return encodeUnreserved(value).replaceAll("%2F", "/");
+  return encodeUnreserved(value, name).replaceAll("%2F", "/");
 }
 
-function encoder(op: Operator, keepSlashes: boolean | undefined): (value: string) => string {
+/** The encoder of an operator; each takes the parameter's name for its error. */
+function encoder(op: Operator, keepSlashes: boolean | undefined): (value: string, name: string) => string {
   return op.reserved ? encodeReserved : keepSlashes ? encodePath : encodeUnreserved;
 }
 
@@ -72,12 +73,12 @@ function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes
     const text = scalarText(spec, list === undefined ? (value as Variables)[key] : list[i]);
     if (text === undefined) continue;
     if (!spec.explode) {
-      out += (defined ? (op.join ?? ",") : "") + (list ? "" : `${encode(key)},`) + encode(text);
+      out += (defined ? (op.join ?? ",") : "") + (list ? "" : `${encode(key, spec.name)},`) + encode(text, spec.name);
     } else {
       // RFC 6570 section 3.2.1: exploded lists are named only for ; ? &, exploded pairs always are,
       // and only named operators shorten an empty value to `name` + ifemp
-      const name = list ? (op.named ? spec.label : "") : op.deep ? `${spec.label}[${encodeUnreserved(key)}]` : encode(key);
-      const member = name === "" ? encode(text) : op.named && text === "" ? name + op.ifemp : `${name}=${encode(text)}`;
+      const name = list ? (op.named ? spec.label : "") : op.deep ? `${spec.label}[${encodeUnreserved(key, spec.name)}]` : encode(key, spec.name);
+      const member = name === "" ? encode(text, spec.name) : op.named && text === "" ? name + op.ifemp : `${name}=${encode(text, spec.name)}`;
       out += (defined ? op.sep : "") + member;
     }
     defined++;
@@ -95,15 +96,8 @@ export function expandVariable(op: Operator, spec: VarSpec, value: unknown, keep
   else text = scalarText(spec, value);
   if (text === undefined) return undefined;
   if (spec.prefix) text = truncateCodePoints(text, spec.prefix);
-  if (!op.named) return encoder(op, keepSlashes)(text);
-  return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op, keepSlashes)(text)}`;
-}
-
-/** `error`, a value's own, with the parameter it belongs to named first. */
-export function named(error: unknown, name: string): unknown {
-  return error instanceof EndpointError && !error.message.startsWith("Parameter")
-    ? new EndpointError(error.code, `Parameter ${quote(name)}: ${error.message}`)
-    : error;
+  if (!op.named) return encoder(op, keepSlashes)(text, spec.name);
+  return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op, keepSlashes)(text, spec.name)}`;
 }
 
 /**
@@ -116,31 +110,25 @@ export function expandTemplate(template: Template, variables: Variables, skip?: 
   let out = "";
   // start, end and variable of each expansion into the path that wrote a dot (or a %-triplet, under + or #)
   let suspects: (number | VarSpec)[] | undefined;
-  // the variable being expanded, to name it in an error (one try for the template, not one per variable)
-  let name = "";
-  try {
-    for (const part of template.parts) {
-      if (typeof part === "string") {
-        out += part;
-        continue;
-      }
-      const { op, vars, inPath } = part;
-      let defined = false;
-      for (const spec of vars) {
-        name = spec.name;
-        if (skip?.has(name) || !Object.hasOwn(variables, name)) continue;
-        const slashes = keepSlashes?.includes(name) === true;
-        let piece = expandVariable(op, spec, variables[name], slashes);
-        if (piece === undefined) continue;
-        // the operator's first character and the separator are written by the expansion too ({.x} with x ".")
-        piece = (defined ? op.sep : op.first) + piece;
-        defined = true;
-        if (inPath && mayMakeDotSegment(piece, op, slashes)) (suspects ??= []).push(out.length, out.length + piece.length, spec);
-        out += piece;
-      }
+  for (const part of template.parts) {
+    if (typeof part === "string") {
+      out += part;
+      continue;
     }
-  } catch (error) {
-    throw named(error, name);
+    const { op, vars, inPath } = part;
+    let defined = false;
+    for (const spec of vars) {
+      const { name } = spec;
+      if (skip?.has(name) || !Object.hasOwn(variables, name)) continue;
+      const slashes = keepSlashes?.includes(name) === true;
+      let piece = expandVariable(op, spec, variables[name], slashes);
+      if (piece === undefined) continue;
+      // the operator's first character and the separator are written by the expansion too ({.x} with x ".")
+      piece = (defined ? op.sep : op.first) + piece;
+      defined = true;
+      if (inPath && mayMakeDotSegment(piece, op, slashes)) (suspects ??= []).push(out.length, out.length + piece.length, spec);
+      out += piece;
+    }
   }
   if (suspects !== undefined) refuseDotSegments(out, suspects);
   return out;

@@ -1,5 +1,5 @@
 /** @module percent-encode: UTF-8 percent-encoding for the two character sets of RFC 6570 section 1.5. */
-import { EndpointError, charAt } from "./errors.ts";
+import { EndpointError, charAt, quote } from "./errors.ts";
 
 // Fast path: most literals are plain paths and need no encoding at all.
 const ONLY_UNRESERVED_OR_RESERVED = /^[A-Za-z0-9\-._~:/?#@!$&'()*+,;=]*$/;
@@ -16,10 +16,10 @@ export function loneSurrogateAt(text: string): number {
   return text.search(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
 }
 
-// the value is not shown (it can be a secret): the surrogate and its position are; callers that
-// know the parameter or template put its name first (`named()` in expand.ts)
-function unencodable(value: string): EndpointError {
-  return new EndpointError("ERR_VALUE_UNENCODABLE", `${charAt(value, loneSurrogateAt(value))} is a lone surrogate`);
+// the value is not shown (it can be a secret): the parameter's name, the surrogate and its position are
+function unencodable(value: string, name: string | undefined): EndpointError {
+  const what = `${charAt(value, loneSurrogateAt(value))} is a lone surrogate`;
+  return new EndpointError("ERR_VALUE_UNENCODABLE", name === undefined ? what : `Parameter ${quote(name)}: ${what}`);
 }
 
 function fixEncodeUri(match: string, hex: string | undefined): string {
@@ -64,7 +64,7 @@ function escapeShortAscii(value: string, from: number): string | undefined {
  * (simple, `.`, `/`, `;`, `?` and `&` expansion).
  * @example encodeUnreserved("a b/c") // "a%20b%2Fc"
  */
-export function encodeUnreserved(value: string): string {
+export function encodeUnreserved(value: string, name?: string): string {
   // most values are plain words: a char-code scan finds that sooner than a regex test
   let i = 0;
   // codes from 128 up read undefined from the table: not unreserved
@@ -76,7 +76,7 @@ export function encodeUnreserved(value: string): string {
     const encoded = encodeURIComponent(value);
     return HAS_SUB_DELIM_LEFT_RAW.test(encoded) ? encoded.replace(SUB_DELIMS_LEFT_RAW, hexEscape) : encoded;
   } catch {
-    throw unencodable(value);
+    throw unencodable(value, name);
   }
 }
 
@@ -85,12 +85,12 @@ export function encodeUnreserved(value: string): string {
  * (`+` and `#` expansion, and template literals: RFC 6570 sections 3.1 and 3.2.3).
  * @example encodeReserved("/a b/%2F%zz") // "/a%20b/%2F%25zz"
  */
-export function encodeReserved(value: string): string {
+export function encodeReserved(value: string, name?: string): string {
   if (ONLY_UNRESERVED_OR_RESERVED.test(value)) return value;
   try {
     return encodeURI(value).replace(ENCODE_URI_FIXUPS, fixEncodeUri);
   } catch {
-    throw unencodable(value);
+    throw unencodable(value, name);
   }
 }
 

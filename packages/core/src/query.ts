@@ -3,7 +3,7 @@
  * ended in `{?a,b}`, or `{&a,b}` when it already has a query (docs/rules.md#query), in the styles a
  * `querySerializer` asks for (docs/rules.md#query-styles).
  */
-import { expandVariable, named } from "./expand.ts";
+import { expandVariable } from "./expand.ts";
 import { invalidOption } from "./errors.ts";
 import { encodeReserved, encodeUnreserved } from "./percent-encode.ts";
 import { isPlainObject, setOwn } from "./plain-object.ts";
@@ -43,7 +43,7 @@ export function checkQuerySerializer(value: unknown): QuerySerializer {
  */
 function searchText(value: string): string {
   // encodeUnreserved writes `+` as %2B, and an input "%2B" as %252B, so only real pluses come back
-  const encoded = encodeUnreserved(value);
+  const encoded = encodeUnreserved(value, "q");
   return value.includes("+") ? encoded.replaceAll("%2B", "+") : encoded;
 }
 
@@ -56,38 +56,31 @@ function stylePairs(name: string, value: unknown, styles: QueryStyles | undefine
     styles === undefined
       ? FORM
       : { ...FORM, reserved: styles.allowReserved === true, join: style === "pipeDelimited" ? "|" : style === "spaceDelimited" ? "%20" : ",", deep: style === "deepObject" };
-  return expandVariable(op, { name, label: encodeUnreserved(name), prefix: 0, explode }, value);
+  return expandVariable(op, { name, label: encodeUnreserved(name, name), prefix: 0, explode }, value);
 }
 
 /** The leftover parameters as `name=value` pairs joined by `&`; names are encoded too. */
 function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly string[], template: RouteTemplate, styles: QueryStyles | undefined): string {
   let out = "";
-  // the parameter being written, to name it in an error (one try for the query, not one per parameter)
-  let current = "";
-  try {
-    for (const name of keys) {
-      // consumed keys (template variables, options) are not even read: each value is read once, where it is used
-      if (template.consumed.has(name)) continue;
-      const value = parameters[name];
-      if (value === undefined) continue;
-      current = name;
-      // strings and numbers (most parameters) need no list, object or Date handling
-      let text: string | undefined;
-      if (typeof value === "string") text = name === "q" ? searchText(value) : (styles?.allowReserved ? encodeReserved : encodeUnreserved)(value);
-      else if (typeof value === "number") text = String(value);
-      else {
-        const pair = stylePairs(name, value, styles);
-        if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
-        continue;
-      }
-      // appended piece by piece: each step links two strings, where a "name=value" pair made first would be copied
-      if (out !== "") out += "&";
-      out += encodeUnreserved(name);
-      out += "=";
-      out += text;
+  for (const name of keys) {
+    // consumed keys (template variables, options) are not even read: each value is read once, where it is used
+    if (template.consumed.has(name)) continue;
+    const value = parameters[name];
+    if (value === undefined) continue;
+    // strings and numbers (most parameters) need no list, object or Date handling
+    let text: string | undefined;
+    if (typeof value === "string") text = name === "q" ? searchText(value) : (styles?.allowReserved ? encodeReserved : encodeUnreserved)(value, name);
+    else if (typeof value === "number") text = String(value);
+    else {
+      const pair = stylePairs(name, value, styles);
+      if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
+      continue;
     }
-  } catch (error) {
-    throw named(error, current);
+    // appended piece by piece: each step links two strings, where a "name=value" pair made first would be copied
+    if (out !== "") out += "&";
+    out += encodeUnreserved(name, name);
+    out += "=";
+    out += text;
   }
   return out;
 }
