@@ -12,7 +12,7 @@ import { endpoint as reference } from "@octokit/endpoint";
 import { endpoint } from "@scope/endpoint-core";
 import { do_not_optimize, measure } from "mitata";
 import { bytesPerCall } from "../scripts/allocation.mjs";
-import { SIDES, timeSides } from "./adapter-overhead.mjs";
+import { timeSides } from "./sides.mjs";
 import { assertSameRequest } from "./compare.mjs";
 import { printLinearTimeTable } from "./linear-time.mjs";
 import { SCENARIOS, mixed, used } from "../scripts/scenarios.mjs";
@@ -80,19 +80,24 @@ for (const [name, a, b] of rows) {
 
 // 3. What each adapter adds over the work any adapter must do: the core plus JSON.stringify of every
 // body isJsonBody accepts (every adapter serialises the JSON body itself, once: docs/rules.md#adapters).
-// Each side runs in its own worker thread (adapter-overhead.mjs). The target applies to the overhead;
+// Each side runs in its own worker thread (sides.mjs). The target applies to the overhead;
 // the JSON.stringify column is that work's share over the core alone.
 console.log(`\n${"adapter".padEnd(26)}${pad("ops/s", 14)}${pad("core+JSON", 15)}${pad("overhead", 10)}${pad("JSON.stringify", 16)}`);
-const sides = await timeSides({ ...VERDICT_ROUNDS, warmUpMs: QUICK ? 50 : 300 });
+const CORE = "@scope/endpoint-core";
+const ADAPTER_NAMES = ["toFetch", "toAxios", "toUndici", "toKy", "toGot"];
+const [nsCore, nsCoreJson, ...nsAdapters] = await timeSides(
+  [{ core: CORE, wrap: "none" }, { core: CORE, wrap: "json" }, ...ADAPTER_NAMES.map((wrap) => ({ core: CORE, wrap }))],
+  { ...VERDICT_ROUNDS, warmUpMs: QUICK ? 50 : 300 },
+);
 const percent = (share) => `${(share * 100).toFixed(1)}%`;
-for (const name of SIDES.filter((side) => side.startsWith("to"))) {
-  const overhead = sides[name] / sides["core+JSON"] - 1;
+ADAPTER_NAMES.forEach((name, i) => {
+  const overhead = nsAdapters[i] / nsCoreJson - 1;
   if (overhead > TARGET.adapterOverhead) missed.push(`${name}: +${(overhead * 100).toFixed(0)}% over core+JSON`);
   console.log(
-    `${`${name}(endpoint(...))`.padEnd(26)}${pad(opsPerSecond(sides[name]), 14)}${pad(opsPerSecond(sides["core+JSON"]), 15)}${pad(percent(overhead), 10)}` +
-      `${pad(percent(sides["core+JSON"] / sides.core - 1), 16)}`,
+    `${`${name}(endpoint(...))`.padEnd(26)}${pad(opsPerSecond(nsAdapters[i]), 14)}${pad(opsPerSecond(nsCoreJson), 15)}${pad(percent(overhead), 10)}` +
+      `${pad(percent(nsCoreJson / nsCore - 1), 16)}`,
   );
-}
+});
 
 // 4. Adversarial inputs
 printLinearTimeTable(endpoint, reference);
