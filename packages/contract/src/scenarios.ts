@@ -76,21 +76,21 @@ const chained = endpoint
 export const SCENARIOS: readonly Scenario[] = [
   {
     id: "list-org-repos",
-    title: "GET with a path parameter, a query parameter and an authorization header (spec example 1)",
+    title: "GET with a path parameter, a query parameter and an authorization header",
     route: "GET /orgs/{org}/repos",
     params: () => ({ org: "octokit", type: "private", headers: { authorization: "token secret123" } }),
     expect: { method: "GET", path: "/orgs/octokit/repos?type=private", headers: withCore({ authorization: "token secret123" }), body: "" },
   },
   {
     id: "markdown-raw",
-    title: "POST of a raw string body with the caller's text/plain content-type (spec example 2)",
+    title: "POST of a raw string body with the caller's text/plain content-type",
     route: "POST /markdown/raw",
     params: () => ({ data: "Hello **world**", headers: { "content-type": "text/plain; charset=utf-8" } }),
     expect: { method: "POST", path: "/markdown/raw", headers: withCore({ "content-type": "text/plain; charset=utf-8" }), body: "Hello **world**" },
   },
   {
     id: "upload-release-asset",
-    title: "POST of bytes to an absolute URL with a query from the template (spec example 3)",
+    title: "POST of bytes to an absolute URL with a query from the template",
     route: "POST <origin>/repos/octocat/Hello-World/releases/1/assets{?name,label}",
     params: () => ({ name: "example.zip", label: "short description", data: bytes(0x50, 0x4b, 3, 4, 0, 0xff), headers: { "content-type": "application/zip" } }),
     expect: {

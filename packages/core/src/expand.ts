@@ -108,7 +108,7 @@ export function expandVariable(op: Operator, spec: VarSpec, value: unknown, keep
  */
 export function expandTemplate(template: Template, variables: Variables, skip?: ReadonlySet<string>, keepSlashes?: readonly string[]): string {
   let out = "";
-  // start, end and variable of each expansion into the path that wrote a dot (or a %-triplet, under + or #)
+  // start, end and variable of each expansion into the path that may make a dot segment (mayMakeDotSegment)
   let suspects: (number | VarSpec)[] | undefined;
   for (const part of template.parts) {
     if (typeof part === "string") {

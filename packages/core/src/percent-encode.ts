@@ -62,6 +62,7 @@ function escapeShortAscii(value: string, from: number): string | undefined {
 /**
  * Encodes everything but the unreserved characters `A-Z a-z 0-9 - . _ ~` (RFC 3986 section 2.3)
  * (simple, `.`, `/`, `;`, `?` and `&` expansion).
+ * `name`, the parameter the value belongs to, is named in the error for a lone surrogate.
  * @example encodeUnreserved("a b/c") // "a%20b%2Fc"
  */
 export function encodeUnreserved(value: string, name?: string): string {
@@ -83,6 +84,7 @@ export function encodeUnreserved(value: string, name?: string): string {
 /**
  * Encodes everything but unreserved and reserved characters, keeping existing pct-triplets
  * (`+` and `#` expansion, and template literals: RFC 6570 sections 3.1 and 3.2.3).
+ * `name` as for {@link encodeUnreserved}.
  * @example encodeReserved("/a b/%2F%zz") // "/a%20b/%2F%25zz"
  */
 export function encodeReserved(value: string, name?: string): string {
