@@ -5,7 +5,7 @@ import type { UserConfig } from "tsdown";
  * Shared build for every package: ESM + CJS + .d.ts in one pass.
  * `fixedExtension` keeps .mjs/.cjs whatever "type" says; the packages stay
  * "type": "commonjs" because rolldown's CJS interop breaks default imports of
- * ESM-only clients (ky, got) under "type": "module" (shared/reference/toolchain.md, gotcha 2).
+ * ESM-only clients (ky, got) under "type": "module".
  */
 export function packageBuild(packageDir: string): UserConfig {
   const { version } = JSON.parse(readFileSync(`${packageDir}/package.json`, "utf8")) as { version: string };

@@ -1,15 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EndpointError } from "../src/errors.ts";
 import { expandTemplate } from "../src/expand.ts";
 import { parseTemplate } from "../src/url-template.ts";
 
-// The RFC 6570 test suite, run straight from the team's shared/ folder, which sits beside the
-// repository (here and in CI); fixtures/uritemplate-test/README.md there has the format.
-const FIXTURES = new URL("../../../../shared/fixtures/uritemplate-test/", import.meta.url);
-if (!existsSync(FIXTURES)) {
-  throw new Error(`The uritemplate-test fixtures are missing at ${FIXTURES.pathname}: clone the repository beside shared/`);
-}
+// The RFC 6570 test suite (uri-templates/uritemplate-test, Apache 2.0), its JSON files copied
+// unchanged into fixtures/; fixtures/uritemplate-test/README.md has the format, SOURCE.md the commit
+const FIXTURES = new URL("fixtures/uritemplate-test/", import.meta.url);
 const FILES = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"];
 
 type Expected = string | string[] | false;
