@@ -4,7 +4,7 @@
  * only if the suite really catches the defect, on every transport.
  */
 import { describe, expect, it } from "vitest";
-import { endpoint, type RequestOptions } from "@scope/endpoint-core";
+import { endpoint, requestSignal, type RequestOptions } from "@scope/endpoint-core";
 import { buildOptions, runContract, SCENARIOS } from "../src/index.ts";
 
 const FETCH_ADDS = ["accept-encoding", "accept-language", "sec-fetch-mode", "cache-control", "pragma"];
@@ -15,12 +15,11 @@ const naive = ({ url, method, headers, body, request }: RequestOptions): Promise
 /** The same with the method, body and timeout handled: the baseline the defects below start from. */
 const careful = ({ url, method, headers, body, request }: RequestOptions, extra: RequestInit = {}): Promise<ArrayBuffer> => {
   const json = body !== null && typeof body === "object" && (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype);
-  const signals = [request?.signal, request?.timeout === undefined ? undefined : AbortSignal.timeout(request.timeout)];
   return fetch(url, {
     method: method.toUpperCase(),
     headers: headers as Record<string, string>,
     body: json ? JSON.stringify(body) : body === "" ? new Uint8Array(0) : (body as BodyInit),
-    signal: AbortSignal.any(signals.filter((signal) => signal !== undefined)),
+    signal: requestSignal(request, {}).signal ?? null,
     ...extra,
   }).then(read);
 };

@@ -15,7 +15,16 @@ export function requestSignal<T extends object>(request: RequestMeta | undefined
   if (timeout === undefined) return signal === undefined ? target : Object.assign(target, { signal });
   // a getter because the timer must start when the client reads its options, once per send
   return Object.defineProperty(target, "signal", {
-    get: () => (signal === undefined ? AbortSignal.timeout(timeout) : AbortSignal.any([signal, AbortSignal.timeout(timeout)])),
+    get: () => {
+      const timer = AbortSignal.timeout(timeout);
+      if (signal === undefined) return timer;
+      const either = AbortSignal.any([signal, timer]);
+      // Node 20-24 hold the signals given to AbortSignal.any weakly: once nothing else held the timer
+      // signal, a garbage collection ended it and the deadline never came. This listener holds it for
+      // as long as the combined signal lives.
+      either.addEventListener("abort", () => timer, { once: true });
+      return either;
+    },
     enumerable: true,
     configurable: true,
   });

@@ -1,5 +1,11 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestSignal } from "../src/index.ts";
+
+// a full garbage collection on demand, without starting node with --expose-gc
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
 
 const aborted = (signal: AbortSignal): Promise<unknown> =>
   new Promise((resolve) => signal.addEventListener("abort", () => resolve(signal.reason), { once: true }));
@@ -56,6 +62,18 @@ describe("requestSignal(request, target): the signal set on the options a client
     expect(signal!.aborted).toBe(false);
     controller.abort(new Error("stop"));
     expect(signal!.reason).toEqual(new Error("stop"));
+  });
+
+  it("still times out when the caller's signal is given too and a garbage collection runs before the deadline", async () => {
+    const { signal } = requestSignal({ signal: new AbortController().signal, timeout: 100 }, {});
+    const reason = aborted(signal!);
+    for (let i = 0; i < 3; i++) {
+      collectGarbage();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // 100 ms deadline; without the fix it never comes, so 2 s is ample and fails fast
+    const never = new Promise((resolve) => setTimeout(resolve, 2000, "never aborted"));
+    expect(await Promise.race([reason, never])).toMatchObject({ name: "TimeoutError" });
   });
 
   it("lets the caller send with another signal by spreading the options", () => {
