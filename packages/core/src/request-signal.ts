@@ -1,6 +1,11 @@
 /** @module request-signal: `request.signal` and `request.timeout` as the `signal` a client reads (docs/rules.md#timeouts-and-signals). */
 import type { RequestMeta } from "./types.ts";
 
+// Node 20-24 hold the signals given to AbortSignal.any weakly: once nothing else held a timer signal,
+// a garbage collection ended it and the deadline never came. Each combined signal holds its timer
+// here for as long as the combined signal lives (a WeakMap entry lives as long as its key).
+const HELD_TIMERS = /* @__PURE__ */ new WeakMap<AbortSignal, AbortSignal>();
+
 /**
  * Sets `target.signal` (on the options handed to a client) and returns `target`. With
  * `request.timeout`, `signal` is a getter: each read makes a new timer signal, combined with
@@ -19,10 +24,7 @@ export function requestSignal<T extends object>(request: RequestMeta | undefined
       const timer = AbortSignal.timeout(timeout);
       if (signal === undefined) return timer;
       const either = AbortSignal.any([signal, timer]);
-      // Node 20-24 hold the signals given to AbortSignal.any weakly: once nothing else held the timer
-      // signal, a garbage collection ended it and the deadline never came. This listener holds it for
-      // as long as the combined signal lives.
-      either.addEventListener("abort", () => timer, { once: true });
+      HELD_TIMERS.set(either, timer);
       return either;
     },
     enumerable: true,
