@@ -4,7 +4,7 @@ import { measureSizes } from "../../../scripts/bundle-size.mjs";
 /**
  * docs/rules.md#size, on the built packages (npm test builds first), measured by
  * scripts/bundle-size.mjs: esbuild bundles the import for a browser and minifies it, gzip level 9.
- * The core's ceiling is lowered each time it shrinks (6,962 B now), so it can only come down.
+ * The core's ceiling is lowered each time it shrinks (6,963 B now), so it can only come down.
  */
 const CORE_CEILING = 6_970;
 const ALONE_BUDGET = 500;
