@@ -1,9 +1,9 @@
 /** @module request-signal: `request.signal` and `request.timeout` as the `signal` a client reads (docs/rules.md#timeouts-and-signals). */
 import type { RequestMeta } from "./types.ts";
 
-// Node 20-24 hold the signals given to AbortSignal.any weakly: once nothing else held a timer signal,
-// a garbage collection ended it and the deadline never came. Each combined signal holds its timer
-// here for as long as the combined signal lives (a WeakMap entry lives as long as its key).
+// Node 20 holds the signals given to AbortSignal.any weakly (22.23 and 24.21 do not): once nothing
+// else held a timer signal, a garbage collection ended it and the deadline never came. Each combined
+// signal holds its timer here for as long as it lives (a WeakMap entry lives as long as its key).
 const HELD_TIMERS = /* @__PURE__ */ new WeakMap<AbortSignal, AbortSignal>();
 
 /**
