@@ -29,14 +29,15 @@ const CURL_DEFAULTS = ["accept", "user-agent"];
 const EXPECT_THRESHOLD = 1024;
 
 /**
- * A curl command sending exactly the method, headers and body `toFetch` does. The URL goes after
- * `--url`, so one starting with `-` is never read as an option. curl's own `accept`/`user-agent`,
- * its form content-type and `Expect: 100-continue` are removed when the request has none. The body
- * is `--data-raw TEXT` (never reads a file for a body starting with `@`), or `--data-binary @FILE`
- * when it was read from `bodyFile`: curl then sends that file's bytes as they are.
- * @example renderCurl(toFetch(endpoint("GET /user"))); // "curl --request GET --url https://api.github.com/user \\\n  --header ..."
+ * The words of a curl command sending exactly the method, headers and body `toFetch` does, one
+ * group per printed line, before any quoting. The URL goes after `--url`, so one starting with `-`
+ * is never read as an option. curl's own `accept`/`user-agent`, its form content-type and
+ * `Expect: 100-continue` are removed when the request has none. The body is `--data-raw TEXT`
+ * (never reads a file for a body starting with `@`), or `--data-binary @FILE` when it was read from
+ * `bodyFile`: curl then sends that file's bytes as they are.
+ * @example curlWords(toFetch(endpoint("GET /user")))[0]; // ["curl", "--request", "GET", "--url", "https://api.github.com/user"]
  */
-export function renderCurl([url, init]: [string, RequestInit], bodyFile?: string): string {
+export function curlWords([url, init]: [string, RequestInit], bodyFile?: string): string[][] {
   absoluteUrl(url, "curl");
   const method = init.method ?? "GET";
   const headers = Object.entries((init.headers ?? {}) as Record<string, string>);
@@ -53,7 +54,16 @@ export function renderCurl([url, init]: [string, RequestInit], bodyFile?: string
   if (body !== undefined && body.length > EXPECT_THRESHOLD) removed.push("expect");
   for (const name of removed) if (!names.has(name)) words.push(["--header", `${name}:`]);
   if (body !== undefined) words.push(bodyFile === undefined ? ["--data-raw", bodyText(body, "curl")] : ["--data-binary", `@${bodyFile}`]);
-  return `${words.map((group) => group.map(shellQuote).join(" ")).join(" \\\n  ")}\n`;
+  return words;
+}
+
+/**
+ * {@link curlWords} as a command for bash, zsh or ksh (and any POSIX sh when no word needs `$'...'`),
+ * each word quoted by {@link shellQuote}, one group per line.
+ * @example renderCurl(toFetch(endpoint("GET /user"))); // "curl --request GET --url https://api.github.com/user \\\n  --header ..."
+ */
+export function renderCurl(request: [string, RequestInit], bodyFile?: string): string {
+  return `${curlWords(request, bodyFile).map((group) => group.map(shellQuote).join(" ")).join(" \\\n  ")}\n`;
 }
 
 /**

@@ -1,15 +1,18 @@
-import { endpoint } from "@scope/endpoint-core";
+import { endpoint, EndpointError } from "@scope/endpoint-core";
 import { toAxios } from "@scope/endpoint-axios";
 import { toFetch } from "@scope/endpoint-fetch";
 import { toGot } from "@scope/endpoint-got";
 import { toKy } from "@scope/endpoint-ky";
 import { toUndici } from "@scope/endpoint-undici";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { render } from "@scope/endpoint-cli";
+import { HIDDEN, HIDDEN_ALL } from "../src/hidden.ts";
 import { jsLiteral } from "../src/js-literal.ts";
 import { renderAxios, renderFetch, renderGot, renderKy, renderUndici } from "../src/render-code.ts";
-import { renderCurl, renderHttp } from "../src/render-wire.ts";
+import { curlWords, renderCurl, renderHttp } from "../src/render-wire.ts";
 import { shellQuote } from "../src/shell-quote.ts";
+import { SHELLS, shellWords } from "./shells.ts";
 
 const UA = String(endpoint.DEFAULTS.headers["user-agent"]);
 const list = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private", headers: { authorization: "token X" } });
@@ -22,7 +25,7 @@ const evaluate = (source: string): unknown => new Function(`return (${source});`
 
 describe("shellQuote", () => {
   it("leaves plain words bare and single-quotes the rest, a quote becoming '\\''", () => {
-    expect(shellQuote("https://api.github.com/x/a=1,2@b%20c")).toBe("https://api.github.com/x/a=1,2@b%20c");
+    expect(shellQuote("https://api.github.com/x/a,2@b%20c+d:e_f-g.h")).toBe("https://api.github.com/x/a,2@b%20c+d:e_f-g.h");
     // ? and * are glob characters
     expect(shellQuote("https://h/x?a=1")).toBe("'https://h/x?a=1'");
     expect(shellQuote("it's")).toBe("'it'\\''s'");
@@ -30,16 +33,73 @@ describe("shellQuote", () => {
     expect(shellQuote("$HOME `x` *")).toBe("'$HOME `x` *'");
   });
 
-  it("writes a word with hidden characters as $'...', each escaped, and a quote or backslash beside them", () => {
+  it("quotes what zsh, bash or ksh would expand: = and ~ anywhere, # ^ ! braces and globs, a leading %", () => {
+    // zsh: =ls is the path of ls, a==ls too under magic_equal_subst; bash: a=~ expands the ~
+    for (const word of ["=ls", "a==ls", "x=a:=ls", "a=1", "~", "a=~", "x:~", "#x", "a#b", "^a", "a^b", "!!", "a{b,c}", "a[b]", "a*", "a?", "%1", "a|b", "a;b", "(a)", "a&b", "<a", "a>"]) {
+      expect(shellQuote(word), word).toBe(`'${word}'`);
+    }
+    for (const word of ["a%1", "-x", "--url", "a:b", "@a", "+a", "a,b", "./a"]) expect(shellQuote(word), word).toBe(word);
+  });
+
+  it("writes a word with hidden characters as $'...', each escaped as octal bytes, and a quote, backslash or ! beside them", () => {
     expect(shellQuote("a\bb")).toBe("$'a\\bb'");
-    expect(shellQuote("it's \\ \x1b[2K\x7f\t\n")).toBe("$'it\\'s \\\\ \\x1b[2K\\x7f\\t\\n'");
-    // UTF-8 bytes, whatever the locale: U+202E is E2 80 AE; an astral tag character takes four
-    expect(shellQuote("a\u202eb\u{e0041}")).toBe("$'a\\xe2\\x80\\xaeb\\xf3\\xa0\\x81\\x81'");
+    expect(shellQuote("it's \\ \x1b[2K\x7f\t\n!")).toBe("$'it\\'s \\\\ \\033[2K\\177\\t\\n\\041'");
+    // UTF-8 bytes, whatever the locale: U+202E is E2 80 AE; an astral tag character takes four.
+    // Three octal digits, not \xHH: ksh93 would read \xaeb as one character
+    expect(shellQuote("a\u202eb\u{e0041}")).toBe("$'a\\342\\200\\256b\\363\\240\\201\\201'");
     expect(shellQuote("héllo wörld")).toBe("'héllo wörld'");
   });
 
   it("refuses a NUL, which no shell argument can hold", () => {
     expect(() => shellQuote("a\0b")).toThrow(expect.objectContaining({ code: "ERR_RENDER" }));
+  });
+});
+
+// Characters some shell reads specially, hidden ones, and plain ones; words start with each of them
+const SHELL_CHARS = [..."=~#*?[]{}!^%$`'\"\\|&;<>() \t\n@+,./:-_aZ09é", "\x1b", "\x9b", "\x7f", "\b", "\r", "\u202e", "\u200b", "\u2028"];
+const shellWord = fc
+  .oneof(
+    fc.string({ unit: fc.constantFrom(...SHELL_CHARS), maxLength: 12 }),
+    // mostly characters that may stay bare, so the word is bare unless its first character or one = or ~ forbids it
+    fc.tuple(fc.constantFrom(..."=~#%^!-{["), fc.string({ unit: fc.constantFrom(..."aZ09_@%+,./:-=~"), maxLength: 6 })).map(([first, rest]) => first + rest),
+    fc.string({ unit: "binary", maxLength: 8 }),
+  )
+  .filter((word) => !word.includes("\0"));
+
+describe.each(Object.entries(SHELLS))("printed words, read back by %s", (_, shell) => {
+  // sh has no $'...': it gets the words that do not need it
+  const readable = (text: string): string => (shell.posix ? text.replace(HIDDEN_ALL, "") : text);
+
+  it("shellQuote: every word comes back exactly (property)", () => {
+    fc.assert(
+      fc.property(fc.array(shellWord, { minLength: 1, maxLength: 16 }), (words) => {
+        const kept = shell.posix ? words.filter((word) => !HIDDEN.test(word)) : words;
+        expect(shellWords(shell, "p", `p ${kept.map(shellQuote).join(" \\\n  ")}`)).toStrictEqual(kept);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("--to curl: the printed command gives curl exactly its words (property)", () => {
+    const text = fc.string({ unit: fc.oneof(fc.constantFrom(...SHELL_CHARS), fc.constantFrom(..."aZ09"), fc.string({ unit: "binary", minLength: 1, maxLength: 1 })), maxLength: 10 });
+    // a header value may hold visible ASCII, space, tab and U+0080-U+00FF (docs/rules.md#headers)
+    const headerValue = fc.string({ unit: fc.oneof(fc.constantFrom(..."=~#*?!^%$`'\"\\{} \t"), fc.integer({ min: 0x21, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c))), maxLength: 10 });
+    fc.assert(
+      fc.property(fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE"), text, text, headerValue, fc.option(text.filter((body) => !body.includes("\0"))), (method, segment, query, value, body) => {
+        let request;
+        try {
+          request = toFetch(endpoint(`${method} /x/{segment}`, { segment: readable(segment), q: readable(query), headers: { "x-value": readable(value) }, ...(body === null || method === "GET" || method === "HEAD" ? {} : { data: readable(body) }) }));
+        } catch (error) {
+          // a "." or ".." segment: the core refuses it (docs/rules.md#dot-segments)
+          if (!(error instanceof EndpointError)) throw error;
+          fc.pre(false);
+        }
+        const [curl, ...words] = curlWords(request!).flat();
+        expect(curl).toBe("curl");
+        expect(shellWords(shell, "curl", renderCurl(request!))).toStrictEqual(words);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 
