@@ -11,8 +11,10 @@ export const ERROR_CODES = {
   ROUTE_INVALID: "ERR_ROUTE_INVALID",
   /** `url` is missing, empty or not a string. */
   URL_MISSING: "ERR_URL_MISSING",
-  /** `baseUrl` is not a string, or neither absolute (`scheme://`) nor rooted (`/api`). */
+  /** `baseUrl` is not a string, neither absolute (`scheme://`) nor rooted (`/api`), or holds a control character, a space or a backslash. */
   BASE_URL_INVALID: "ERR_BASE_URL_INVALID",
+  /** A parameter value would send the request to another origin than the base URL gives (`//host`). */
+  ORIGIN_CHANGED: "ERR_ORIGIN_CHANGED",
   /** The method is not an HTTP token (RFC 9110 section 5.6.2). */
   METHOD_INVALID: "ERR_METHOD_INVALID",
   /** The URL is not a valid RFC 6570 template; the message names the character position. */
@@ -23,14 +25,20 @@ export const ERROR_CODES = {
   VALUE_INVALID: "ERR_VALUE_INVALID",
   /** A value that cannot be UTF-8 encoded: it holds a lone surrogate. */
   VALUE_UNENCODABLE: "ERR_VALUE_UNENCODABLE",
+  /** A parameter that fills a whole path segment is missing (`undefined`, `null`, or an empty list or object). */
+  PARAMETER_MISSING: "ERR_PARAMETER_MISSING",
   /** A parameter would make a `.` or `..` path segment, which clients resolve away (docs/rules.md#dot-segments). */
   PATH_TRAVERSAL: "ERR_PATH_TRAVERSAL",
   /** A header name that is not an HTTP token. */
   HEADER_NAME_INVALID: "ERR_HEADER_NAME_INVALID",
   /** A header value that is not a string or finite number, or holds a character no header value may hold. */
   HEADER_VALUE_INVALID: "ERR_HEADER_VALUE_INVALID",
-  /** A `content-length` header that disagrees with the length of a string or bytes body. */
+  /** A `content-length` header that disagrees with the length of a body whose length is known before sending. */
   CONTENT_LENGTH_MISMATCH: "ERR_CONTENT_LENGTH_MISMATCH",
+  /** `transfer-encoding` together with `content-length`: a backend and a proxy could read the body differently. */
+  FRAMING_CONFLICT: "ERR_FRAMING_CONFLICT",
+  /** `data` on a GET or HEAD request, which never carries a body. */
+  BODY_NOT_ALLOWED: "ERR_BODY_NOT_ALLOWED",
   /** `request.timeout` is not a number of milliseconds from 1 to 2,147,483,647. */
   TIMEOUT_INVALID: "ERR_TIMEOUT_INVALID",
   /** A JSON body `JSON.stringify` cannot write: a cycle, a BigInt, nesting too deep (adapters' `serializeBody()`). */

@@ -20,6 +20,8 @@ function scalarText(spec: VarSpec, value: unknown): string | undefined {
     case "string":
       return value;
     case "number":
+      if (!Number.isFinite(value)) throw invalid(spec, value, `is ${value}, not a finite number`);
+      return String(value);
     case "bigint":
     case "boolean":
       return String(value);
@@ -100,22 +102,38 @@ export function expandVariable(op: Operator, spec: VarSpec, value: unknown, keep
   return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op, keepSlashes)(text, spec.name)}`;
 }
 
+/** Where an expansion into the path wrote (`start` to `end`, maybe nothing), for the dot-segment check. */
+interface Written {
+  readonly start: number;
+  readonly end: number;
+  readonly name: string;
+}
+
 /**
- * Expands a parsed template. Names in `skip` (option keys such as `url` and `headers`) count as
- * undefined; names in `keepSlashes` keep their `/`. An expansion that would make a `.` or `..` path
- * segment is refused (docs/rules.md#dot-segments).
+ * Expands a parsed template by RFC 6570, and as a route: names in `skip` (option keys such as `url`)
+ * count as undefined, names in `keepSlashes` keep their `/` (docs/rules.md#file-paths), and with
+ * `segmentsRequired` a `{x}` that fills a whole path segment must have a value
+ * (docs/rules.md#placing-parameters). An expansion that would make a `.` or `..` path segment is
+ * refused (docs/rules.md#dot-segments).
  * @example expandTemplate(parseTemplate("/x{?a,b}", false), { a: 1 }) // "/x?a=1"
  */
-export function expandTemplate(template: Template, variables: Variables, skip?: ReadonlySet<string>, keepSlashes?: readonly string[]): string {
+export function expandTemplate(
+  template: Template,
+  variables: Variables,
+  skip?: ReadonlySet<string>,
+  keepSlashes?: readonly string[],
+  segmentsRequired?: boolean,
+): string {
   let out = "";
-  // start, end and variable of each expansion into the path that may make a dot segment (mayMakeDotSegment)
-  let suspects: (number | VarSpec)[] | undefined;
+  // expansions that could make a dot segment, in the order written (mayMakeDotSegment)
+  let suspects: Written[] | undefined;
   for (const part of template.parts) {
     if (typeof part === "string") {
       out += part;
       continue;
     }
     const { op, vars, inPath } = part;
+    const start = out.length;
     let defined = false;
     for (const spec of vars) {
       const { name } = spec;
@@ -126,40 +144,65 @@ export function expandTemplate(template: Template, variables: Variables, skip?: 
       // the operator's first character and the separator are written by the expansion too ({.x} with x ".")
       piece = (defined ? op.sep : op.first) + piece;
       defined = true;
-      if (inPath && mayMakeDotSegment(piece, op, slashes)) (suspects ??= []).push(out.length, out.length + piece.length, spec);
+      if (inPath && mayMakeDotSegment(piece, op, slashes)) (suspects ??= []).push({ start: out.length, end: out.length + piece.length, name });
       out += piece;
+    }
+    if (!defined && inPath) {
+      if (part.fillsSegment && segmentsRequired) throw missing(vars[0] as VarSpec, skip);
+      // nothing written can still join two literal dots into one segment: "{name}.{ext}"
+      (suspects ??= []).push({ start, end: start, name: (vars[0] as VarSpec).name });
     }
   }
   if (suspects !== undefined) refuseDotSegments(out, suspects);
   return out;
 }
 
+function missing(spec: VarSpec, skip: ReadonlySet<string> | undefined): EndpointError {
+  const why = skip?.has(spec.name) ? "is an option, never a parameter, and" : "has no value but";
+  return new EndpointError("ERR_PARAMETER_MISSING", `Parameter ${quote(spec.name)} ${why} fills a whole path segment`);
+}
+
 /**
  * Whether `piece`, an expansion into the path, could make a dot segment. Unreserved encoding writes
  * "/" as %2F and "%" as %25, so unless the operator (`{/x}`) or `keepSlashes` writes a "/", a piece is
- * text within one segment, which is a dot segment only if it starts with a dot: one test for most
- * parameters. Reserved expansion ({+x}, {#x}) can write "/", "%2e", "?" and "#": the whole check decides.
+ * text within one segment, which is a dot segment only if it is all dots or empty.
+ * Reserved expansion ({+x}, {#x}) can write "/", "%2e", "?" and "#": the whole check decides.
  */
 function mayMakeDotSegment(piece: string, op: Operator, slashes: boolean): boolean {
-  return op.reserved || slashes || op.first === "/" || (piece.charCodeAt(0) === 0x2e && /^\.+$/.test(piece));
+  return op.reserved || slashes || op.first === "/" || piece === "" || (piece.charCodeAt(0) === 0x2e && /^\.+$/.test(piece));
+}
+
+/** The error naming the first suspect from `next` on that wrote into the segment ending at `to`, else the one there. */
+function traversal(suspects: readonly Written[], next: number, to: number): EndpointError {
+  let blamed = suspects[next] as Written;
+  for (let i = next; i < suspects.length && (suspects[i] as Written).start <= to; i++) {
+    if ((suspects[i] as Written).end > (suspects[i] as Written).start) {
+      blamed = suspects[i] as Written;
+      break;
+    }
+  }
+  return new EndpointError("ERR_PATH_TRAVERSAL", `Parameter ${quote(blamed.name)} makes a "." or ".." path segment`);
 }
 
 // "." or "..", any dot written as %2e or %2E (WHATWG URL parsers read those as dots)
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
-/** Throws when a path segment that an expansion wrote into is a dot segment; the route's own stay. */
-function refuseDotSegments(url: string, suspects: readonly (number | VarSpec)[]): void {
+/**
+ * Throws when a dot segment of the path is one an expansion made: it wrote into the segment or the
+ * `/` before it, or wrote nothing inside it. The route's own dot segments stay. One pass over the
+ * path, with the suspects (in the order written) followed alongside: linear in the URL's length.
+ */
+function refuseDotSegments(url: string, suspects: readonly Written[]): void {
   const pathEnd = url.search(/[?#]|$/);
-  for (let i = 0; i < suspects.length; i += 3) {
-    const start = suspects[i] as number;
-    const end = Math.min(suspects[i + 1] as number, pathEnd);
-    if (start >= end) continue;
-    // from the start of the segment holding the first character written to the end of the one holding the last
-    const from = url[start] === "/" ? start : url.lastIndexOf("/", start - 1) + 1;
-    const next = url[end - 1] === "/" ? end - 1 : url.indexOf("/", end);
-    const to = next === -1 || next > pathEnd ? pathEnd : next;
-    if (url.slice(from, to).split("/").some((segment) => DOT_SEGMENT.test(segment))) {
-      throw new EndpointError("ERR_PATH_TRAVERSAL", `Parameter ${quote((suspects[i + 2] as VarSpec).name)} makes a "." or ".." path segment`);
+  let next = 0;
+  for (let from = 0; from <= pathEnd; ) {
+    let to = url.indexOf("/", from);
+    if (to === -1 || to > pathEnd) to = pathEnd;
+    if (to - from <= 6 && DOT_SEGMENT.test(url.slice(from, to))) {
+      // suspects that ended before the "/" of this segment touch no later segment either
+      while (next < suspects.length && (suspects[next] as Written).end < from) next++;
+      if (next < suspects.length && (suspects[next] as Written).start <= to) throw traversal(suspects, next, to);
     }
+    from = to + 1;
   }
 }

@@ -3,7 +3,7 @@ import { ABSOLUTE_URL } from "./route-template.ts";
 import { EndpointError, invalidOption } from "./errors.ts";
 import { mergeHeaders } from "./headers.ts";
 import { mergeMediaType, type MergedMediaType } from "./media-type.ts";
-import { copyDeep, isPlainObject, mergeValue } from "./plain-object.ts";
+import { copyDeep, isPlainObject, mergeValue, own } from "./plain-object.ts";
 import { checkQuerySerializer } from "./query.ts";
 import type { HeaderInput } from "./types.ts";
 
@@ -13,27 +13,32 @@ const MAX_TIMEOUT = 2_147_483_647;
 
 /**
  * `request` checked: an object whose `timeout`, if any, is 1 to 2,147,483,647 ms
- * (docs/rules.md#timeouts-and-signals). A plain object is copied, its keys read once: the timeout
- * checked is the one the adapter reads.
+ * (docs/rules.md#timeouts-and-signals). Copied, its own keys read once, class instances too: the
+ * timeout checked is the one the adapter reads, never a getter's second answer.
  */
-function checkRequest(request: unknown): unknown {
-  if (typeof request !== "object") throw invalidOption("request", request, "an object");
-  if (isPlainObject(request)) request = { ...request };
-  const timeout = (request as { timeout?: unknown } | null)?.timeout;
+function checkRequest(request: unknown): Record<string, unknown> {
+  // isPlainObject first: it reports a revoked Proxy, which Array.isArray would throw a TypeError for
+  if (typeof request !== "object" || request === null || (!isPlainObject(request) && Array.isArray(request))) {
+    throw invalidOption("request", request, "an object");
+  }
+  const copy: Record<string, unknown> = { ...request };
+  const timeout = own(copy, "timeout");
   if (timeout !== undefined && !(typeof timeout === "number" && timeout >= 1 && timeout <= MAX_TIMEOUT)) {
     throw new EndpointError("ERR_TIMEOUT_INVALID", `request.timeout: expected 1 to ${MAX_TIMEOUT} ms, got ${typeof timeout === "number" ? timeout : typeof timeout}`);
   }
-  return request;
+  return copy;
 }
 
 /**
- * `baseUrl` checked: absolute (`scheme://`), rooted (`/api`, not the scheme-relative `//host`, which
- * leaves the page's origin), or empty for none (docs/rules.md#base-url).
+ * `baseUrl` checked: absolute (`scheme://`), rooted (`/api`), or empty for none
+ * (docs/rules.md#base-url). A WHATWG URL parser drops tabs and newlines and reads `\` as `/`, so a
+ * base holding either (`/\evil.example`, `/\t/evil.example`) would leave the page's origin as
+ * `//host` does: controls, spaces and backslashes are refused.
  */
 function checkBaseUrl(baseUrl: unknown): string {
-  if (typeof baseUrl !== "string" || !(baseUrl === "" || /^\/(?!\/)/.test(baseUrl) || ABSOLUTE_URL.test(baseUrl))) {
+  if (typeof baseUrl !== "string" || /[\0-\x20\x7f\\]/.test(baseUrl) || !(baseUrl === "" || /^\/(?!\/)/.test(baseUrl) || ABSOLUTE_URL.test(baseUrl))) {
     // not quoted: a base URL can carry credentials (https://user:token@host)
-    throw new EndpointError("ERR_BASE_URL_INVALID", "baseUrl: expected https://host/path or /path");
+    throw new EndpointError("ERR_BASE_URL_INVALID", "baseUrl: expected https://host/path or /path, with no space, control character or backslash");
   }
   return baseUrl;
 }

@@ -7,8 +7,22 @@ import { EndpointError } from "./errors.ts";
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
+  let proto: unknown;
+  try {
+    proto = Object.getPrototypeOf(value);
+  } catch (error) {
+    // a revoked Proxy throws on every operation
+    throw new EndpointError("ERR_OPTIONS_INVALID", "A revoked Proxy cannot be read", { cause: error });
+  }
   return proto === Object.prototype || proto === null;
+}
+
+/**
+ * `object[key]` when it is an own property, else undefined: a key some other code set on
+ * `Object.prototype` is never read as an option (docs/rules.md#safety).
+ */
+export function own(object: object | null | undefined, key: string): unknown {
+  return object != null && Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 }
 
 /**
@@ -29,34 +43,75 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
  */
 export function mergeValue(base: unknown, value: unknown): unknown {
   if (!isPlainObject(value) || !isPlainObject(base)) return value;
+  return tooDeep(() => mergePlain(base, value));
+}
+
+function mergePlain(base: Record<string, unknown>, value: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base };
   for (const key of Object.keys(value)) {
     const item = value[key];
-    if (item !== undefined) setOwn(merged, key, mergeValue(Object.hasOwn(merged, key) ? merged[key] : undefined, item));
+    if (item === undefined) continue;
+    const under = Object.hasOwn(merged, key) ? merged[key] : undefined;
+    setOwn(merged, key, isPlainObject(item) && isPlainObject(under) ? mergePlain(under, item) : item);
   }
   return merged;
 }
 
+/** `run()`, with a stack overflow (a cycle, or 1e5 levels of nesting) reported as `ERR_OPTIONS_INVALID`. */
+function tooDeep<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof RangeError) throw new EndpointError("ERR_OPTIONS_INVALID", "Options too deep or cyclic", { cause: error });
+    throw error;
+  }
+}
+
+const TYPED_ARRAY_SLICE = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype).slice as (this: ArrayBufferView) => ArrayBufferView;
+
+/** A Date whose setters throw: `Object.freeze` alone leaves a Date's time writable. */
+function frozenDate(date: Date): Date {
+  for (const name of Object.getOwnPropertyNames(Date.prototype)) {
+    if (name.startsWith("set")) {
+      Object.defineProperty(date, name, {
+        value() {
+          throw new TypeError(`Cannot call ${name}() on a frozen Date`);
+        },
+      });
+    }
+  }
+  return Object.freeze(date);
+}
+
+/** A copy of a Date or of bytes (typed array, DataView, ArrayBuffer), or `value` itself for anything else. */
+function copyMutable(value: object): unknown {
+  if (value instanceof Date) return new Date(value.getTime());
+  if (value instanceof ArrayBuffer) return value.slice(0);
+  if (value instanceof DataView) return new DataView(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+  if (ArrayBuffer.isView(value)) return TYPED_ARRAY_SLICE.call(value);
+  return value;
+}
+
 /**
- * A copy in which plain objects and arrays are new, so nothing returned shares them with `value`.
- * With `freeze`, the copies are frozen too. Nesting too deep for the stack (or a cycle) is refused.
+ * A copy in which plain objects, arrays, Dates and bytes are new, so nothing returned shares them
+ * with `value`. With `freeze`, the copies are frozen too, Dates included; bytes cannot be frozen in
+ * JavaScript, so each reader gets its own copy (docs/rules.md#safety). Nesting too deep for the
+ * stack (or a cycle) is refused.
  */
 export function copyDeep<T>(value: T, freeze = false): T {
   const copy = (item: unknown): unknown => {
-    let result: unknown = item;
+    if (typeof item !== "object" || item === null) return item;
+    let result: unknown;
     if (Array.isArray(item)) result = item.map(copy);
     else if (isPlainObject(item)) {
       const object: Record<string, unknown> = {};
       for (const key of Object.keys(item)) setOwn(object, key, copy(item[key]));
       result = object;
+    } else {
+      result = copyMutable(item);
+      return freeze && result instanceof Date ? frozenDate(result) : result;
     }
-    return freeze && result !== item ? Object.freeze(result) : result;
+    return freeze ? Object.freeze(result) : result;
   };
-  try {
-    return copy(value) as T;
-  } catch (error) {
-    // the copy recurses: a cycle or 1e5 levels would surface as "Maximum call stack size exceeded"
-    if (error instanceof RangeError) throw new EndpointError("ERR_OPTIONS_INVALID", "Options too deep or cyclic", { cause: error });
-    throw error;
-  }
+  return tooDeep(() => copy(value) as T);
 }

@@ -1,7 +1,7 @@
 /** @module prepare: a `defaults()` level, and a route on it, prepared once for every call. */
 import { OPTION_KEYS } from "./option-keys.ts";
 import type { MergedMediaType } from "./media-type.ts";
-import { setOwn } from "./plain-object.ts";
+import { own, setOwn } from "./plain-object.ts";
 import type { RouteTemplate } from "./route-template.ts";
 import { parseRoute } from "./route.ts";
 import type { HeaderInput, MergedOptions, QuerySerializer, RequestHeaders } from "./types.ts";
@@ -55,7 +55,7 @@ export function prepare(record: Readonly<MergedOptions>): Prepared {
 /** The options of `source`, every one present in one order: one object shape for all of them. */
 function optionsOf(source: Readonly<Record<string, unknown>>): Options {
   const options: Record<string, unknown> = {};
-  for (const key of OPTION_KEYS) options[key] = source[key];
+  for (const key of OPTION_KEYS) options[key] = own(source, key);
   return options as unknown as Options;
 }
 

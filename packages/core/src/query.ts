@@ -6,7 +6,7 @@
 import { expandVariable } from "./expand.ts";
 import { invalidOption } from "./errors.ts";
 import { encodeReserved, encodeUnreserved } from "./percent-encode.ts";
-import { isPlainObject, setOwn } from "./plain-object.ts";
+import { isPlainObject, own, setOwn } from "./plain-object.ts";
 import type { RouteTemplate } from "./route-template.ts";
 import type { QuerySerializer, QueryStyles } from "./types.ts";
 import type { Operator } from "./url-template.ts";
@@ -22,14 +22,15 @@ const STYLES: Readonly<Record<string, readonly string[]>> = { array: ["form", "s
  */
 export function checkQuerySerializer(value: unknown): QuerySerializer {
   if (typeof value === "function") return value as QuerySerializer;
-  const allowReserved = isPlainObject(value) ? value["allowReserved"] : 0;
+  const allowReserved = isPlainObject(value) ? own(value, "allowReserved") : 0;
   // a misspelt key (`arrays`) would be ignored silently: only these three are styles
   if ((allowReserved !== undefined && typeof allowReserved !== "boolean") || Object.keys(value as object).some((key) => !/^(array|object|allowReserved)$/.test(key))) {
     throw invalidOption("querySerializer", value, "a function or { array, object, allowReserved }");
   }
-  for (const kind in STYLES) {
-    const part = (value as Record<string, unknown>)[kind];
-    const { style, explode = false } = (isPlainObject(part) ? part : {}) as { style?: unknown; explode?: unknown };
+  for (const kind of Object.keys(STYLES)) {
+    const part = own(value as object, kind);
+    const style = isPlainObject(part) ? own(part, "style") : undefined;
+    const explode = (isPlainObject(part) ? own(part, "explode") : undefined) ?? false;
     if (part !== undefined && !((STYLES[kind] as string[]).includes(style as string) && typeof explode === "boolean" && (style !== "deepObject" || explode))) {
       throw invalidOption(`querySerializer.${kind}`, part, `style ${(STYLES[kind] as string[]).join(" or ")}, deepObject only exploded`);
     }
@@ -50,12 +51,14 @@ function searchText(value: string): string {
 /** `name=value` pairs of a value, a list or object in the style `styles` asks for; undefined when empty. */
 function stylePairs(name: string, value: unknown, styles: QueryStyles | undefined): string | undefined {
   const list = Array.isArray(value);
-  const { style = "form", explode = false } = (list ? styles?.array : isPlainObject(value) ? styles?.object : undefined) ?? {};
+  const setting = (list ? own(styles, "array") : isPlainObject(value) ? own(styles, "object") : undefined) as object | undefined;
+  const style = own(setting, "style") ?? "form";
+  const explode = own(setting, "explode") === true;
   // the styles are the form operator with another list separator, or object members named name[key]
   const op: Operator =
     styles === undefined
       ? FORM
-      : { ...FORM, reserved: styles.allowReserved === true, join: style === "pipeDelimited" ? "|" : style === "spaceDelimited" ? "%20" : ",", deep: style === "deepObject" };
+      : { ...FORM, reserved: own(styles, "allowReserved") === true, join: style === "pipeDelimited" ? "|" : style === "spaceDelimited" ? "%20" : ",", deep: style === "deepObject" };
   return expandVariable(op, { name, label: encodeUnreserved(name, name), prefix: 0, explode }, value);
 }
 
@@ -69,8 +72,9 @@ function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly
     if (value === undefined) continue;
     // strings and numbers (most parameters) need no list, object or Date handling
     let text: string | undefined;
-    if (typeof value === "string") text = name === "q" ? searchText(value) : (styles?.allowReserved ? encodeReserved : encodeUnreserved)(value, name);
-    else if (typeof value === "number") text = String(value);
+    if (typeof value === "string") text = name === "q" ? searchText(value) : (own(styles, "allowReserved") === true ? encodeReserved : encodeUnreserved)(value, name);
+    // encoded like {?x} writes it: 1e+21's "+" would read as a space
+    else if (typeof value === "number" && Number.isFinite(value)) text = encodeUnreserved(String(value), name);
     else {
       const pair = stylePairs(name, value, styles);
       if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;

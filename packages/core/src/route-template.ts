@@ -20,6 +20,8 @@ export interface RouteTemplate extends Template {
    * the expanded URL (docs/rules.md#base-url: one `/` between them).
    */
   readonly rooted: boolean;
+  /** It starts with a literal `//`: a host the route names itself, which parameters may not. */
+  readonly leadingSlashes: boolean;
   /** It starts with a literal absolute URL (`https://...`), which no base URL changes. */
   readonly absolute: boolean;
   /**
@@ -43,6 +45,7 @@ export const compileRouteTemplate: (url: string) => RouteTemplate = /* @__PURE__
     consumed: new Set([...OPTION_KEYS, ...template.names]),
     optionNames: optionNames.length > 0 ? new Set(optionNames) : undefined,
     rooted: literal.length > 1 && literal[0] === "/" && literal[1] !== "/",
+    leadingSlashes: literal.startsWith("//"),
     absolute: ABSOLUTE_URL.test(literal),
     queryFree: template.parts.every((part) =>
       typeof part === "string" ? !part.includes("?") && !part.includes("#") : !part.op.reserved && part.op.sep !== "&",

@@ -51,6 +51,11 @@ export interface Expression {
   readonly vars: readonly VarSpec[];
   /** No literal `?` or `#` and no `{?`, `{&` or `{#` comes before it: it writes into the path. */
   readonly inPath: boolean;
+  /**
+   * A `{x}` or `{+x}` that is a whole path segment (`/repos/{owner}/...`): with no value, the request
+   * would go to another resource (`/repos//...`), so a route refuses that (docs/rules.md#placing-parameters).
+   */
+  readonly fillsSegment: boolean;
 }
 
 /** A parsed template: literal text (already encoded) and expressions, in order. */
@@ -102,7 +107,7 @@ function readExpression(template: string, open: number, names: Set<string>, part
     names.add(name);
     const next = template[i++];
     if (next === "}") {
-      parts.push({ op: op ?? (OPERATORS[""] as Operator), vars, inPath });
+      parts.push({ op: op ?? (OPERATORS[""] as Operator), vars, inPath, fillsSegment: false });
       return i;
     }
     if (next !== ",") {
@@ -139,7 +144,7 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
       throw syntaxError(template, i, "unmatched '}'");
     } else if (colonName !== "") {
       flushLiteral(i);
-      parts.push({ op: OPERATORS[""] as Operator, vars: [{ name: colonName, label: colonName, prefix: 0, explode: false }], inPath });
+      parts.push({ op: OPERATORS[""] as Operator, vars: [{ name: colonName, label: colonName, prefix: 0, explode: false }], inPath, fillsSegment: false });
       names.add(colonName);
       i = literalStart = i + 1 + colonName.length;
     } else {
@@ -148,5 +153,13 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
     }
   }
   flushLiteral(template.length);
-  return { parts, names };
+  return { parts: parts.map((part, i) => (typeof part === "string" || !fillsSegment(part, parts[i - 1], parts[i + 1]) ? part : { ...part, fillsSegment: true })), names };
+}
+
+/** Whether `part`, between `before` and `after`, is a `{x}` or `{+x}` that makes up a whole path segment. */
+function fillsSegment(part: Expression, before: string | Expression | undefined, after: string | Expression | undefined): boolean {
+  if (!part.inPath || part.op.first !== "") return false;
+  const starts = before === undefined || (typeof before === "string" && before.endsWith("/"));
+  const ends = after === undefined || (typeof after === "string" ? /^[/?#]/.test(after) : "/?&#".includes(after.op.first || "x"));
+  return starts && ends;
 }

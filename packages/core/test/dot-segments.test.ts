@@ -81,8 +81,8 @@ describe("dot segments that stay", () => {
   it("keeps dot segments written literally in the route", () => {
     expect(build("/a/../b/{x}", { x: "y" }).url).toBe("https://api.example/a/../b/y");
     expect(build("/a/./{x}", { x: "y" }).url).toBe("https://api.example/a/./y");
-    // the route's own "." with an expansion that writes nothing next to it
-    expect(build("/a/.{x}", { x: "" }).url).toBe("https://api.example/a/.");
+    // an expansion just before the "/" of the route's own dot segment writes nothing into it
+    expect(build("/a/{x}/../b", { x: "" }).url).toBe("https://api.example/a//../b");
   });
 
   it("keeps dots in the query and the fragment", () => {
@@ -97,6 +97,24 @@ describe("dot segments that stay", () => {
 
   it("keeps a reserved expansion whose dots sit beside an encoded slash", () => {
     expect(build("/a/{+x}/b", { x: "..%2f" }).url).toBe("https://api.example/a/..%2f/b");
+  });
+});
+
+describe("dot segments made of the route's dots and empty values", () => {
+  it.each([
+    ["/assets/{name}.{ext}", { name: "", ext: "" }],
+    ["/assets/{name}.{ext}", { ext: "" }],
+    ["/a{/dir}../secret", { dir: "" }],
+    ["/a/.{x}", { x: "" }],
+    ["/a/{x}..", { x: [] }],
+    ["/a/.{x}./b", { x: null }],
+  ])("refuses %s with %j", (template, params) => {
+    expect(thrown(() => build(template, params)).code).toBe("ERR_PATH_TRAVERSAL");
+  });
+
+  it("keeps the same routes with values that make no dot segment", () => {
+    expect(build("/assets/{name}.{ext}", { name: "logo", ext: "" }).url).toBe("https://api.example/assets/logo.");
+    expect(build("/a{/dir}../secret", { dir: "d" }).url).toBe("https://api.example/a/d../secret");
   });
 });
 
@@ -142,13 +160,15 @@ const expansion = fc.array(part, { minLength: 1, maxLength: 5 }).chain((parts) =
 );
 
 describe("dot segments, for any template and values", () => {
-  it("refuses exactly the expansions that write into a dot segment, keeping the route's own", () => {
+  it("refuses exactly the expansions that make a dot segment, keeping the route's own", () => {
     fc.assert(
       fc.property(expansion, ([parts, values]) => {
         let template = "/r";
         let expected = "/r";
         // "L" for each character of the route's own text, "E" for each one an expansion wrote
         let writer = "LL";
+        // where each expansion stands, also one that writes nothing
+        const stands: number[] = [];
         const params: Record<string, unknown> = {};
         parts.forEach((p, i) => {
           if (typeof p === "string") {
@@ -160,16 +180,29 @@ describe("dot segments, for any template and values", () => {
           template += `{${p.op}v${i}${p.explode ? "*" : ""}}`;
           params[`v${i}`] = values[i];
           const written = expandOne(p.op, p.explode, values[i] as string | string[]);
+          if (written === "") stands.push(expected.length);
           expected += written;
           writer += "E".repeat(written.length);
         });
+        // a {x} or {+x} that is a whole path segment and writes nothing: the request would go elsewhere
+        const missing = parts.some((p, i) => {
+          if (typeof p === "string" || (p.op !== "" && p.op !== "+") || !p.list || (values[i] as string[]).length > 0) return false;
+          const [before, after] = [parts[i - 1], parts[i + 1]];
+          return typeof before === "string" && before.endsWith("/") && (after === undefined || (typeof after === "string" ? after.startsWith("/") : after.op === "/"));
+        });
+        if (missing) {
+          expect(thrown(() => build(template, params)).code).toBe("ERR_PARAMETER_MISSING");
+          return;
+        }
         const path = expected.split(/[?#]/)[0] as string;
         let start = 0;
         let written = false;
         let literal = false;
         for (const segment of path.split("/")) {
           if (DOT_SEGMENT.test(segment)) {
-            if (writer.slice(start, start + segment.length).includes("E")) written = true;
+            // an expansion made it: it wrote a character of it or of a "/" around it, or stands inside it writing nothing
+            const end = start + segment.length;
+            if (writer.slice(Math.max(start - 1, 0), end + 1).includes("E") || stands.some((at) => at >= start && at <= end)) written = true;
             else literal = true;
           }
           start += segment.length + 1;

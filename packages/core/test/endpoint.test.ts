@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, VERSION } from "../src/index.ts";
+import { thrown } from "./thrown.ts";
 
 const UA = `scope-endpoint.js/${VERSION}`;
 const DEFAULT_HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": UA };
@@ -36,9 +37,13 @@ describe("the result object", () => {
     expect(endpoint("GET /x", { request }).request?.signal).toBe(request.signal);
   });
 
-  it("leaves body out for GET and HEAD, even when data is given (data is an option, never a parameter)", () => {
-    expect(endpoint("GET /x", { data: "abc" })).toEqual({ method: "get", url: "https://api.github.com/x", headers: DEFAULT_HEADERS });
+  it("leaves body out for GET and HEAD, and refuses data there rather than drop it", () => {
     expect(endpoint("HEAD /x", { a: 1 })).not.toHaveProperty("body");
+    for (const data of ["abc", null, ""]) {
+      expect(thrown(() => endpoint("GET /x", { data })).code).toBe("ERR_BODY_NOT_ALLOWED");
+      expect(thrown(() => endpoint("HEAD /x", { data })).code).toBe("ERR_BODY_NOT_ALLOWED");
+    }
+    expect(thrown(() => endpoint.defaults({ data: "abc" })("GET /x")).code).toBe("ERR_BODY_NOT_ALLOWED");
   });
 
   it("never uses request for the url or body", () => {
@@ -94,7 +99,24 @@ describe("where each parameter goes (docs/rules.md#placing-parameters)", () => {
 
   it("consumes a template variable even when its value is null or missing", () => {
     // @ts-expect-error the types require a value for {a}; this is the run-time rule for a missing one
-    expect(endpoint("POST /x/{a}", { a: null, b: 1 })).toMatchObject({ url: "https://api.github.com/x/", body: { b: 1 } });
+    expect(endpoint("POST /x/{a}.json", { a: null, b: 1 })).toMatchObject({ url: "https://api.github.com/x/.json", body: { b: 1 } });
+  });
+
+  it.each([
+    ["DELETE /repos/{owner}/{repo}", { owner: "octokit" }],
+    ["GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: null }],
+    ["GET /repos/:owner/:repo", { owner: "octokit", repo: undefined }],
+    ["GET /labels/{names}", { names: [] }],
+    ["GET /files/{+path}", {}],
+    ["GET /x/{headers}", { headers: { a: "b" } }],
+  ])("refuses %s with %j: a path segment with no value sends the request to another resource", (route, params) => {
+    expect(thrown(() => endpoint(route, params as Record<string, unknown>)).code).toBe("ERR_PARAMETER_MISSING");
+  });
+
+  it("keeps a defined empty value for a whole segment: it means something", () => {
+    expect(endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "" }).url).toBe(
+      "https://api.github.com/repos/o/r/contents/",
+    );
   });
 
   it("consumes variables with a prefix or explode modifier, unlike the reference", () => {
@@ -228,7 +250,7 @@ describe("the body (docs/rules.md#placing-parameters)", () => {
     expect(endpoint("OPTIONS /x", { a: 1 }).body).toEqual({ a: 1 });
   });
 
-  it("builds a new body object and keeps the values as they are", () => {
+  it("builds a new body object and keeps the caller's values as they are", () => {
     const when = new Date(0);
     const params = { when, n: 1 };
     const { body } = endpoint("POST /x", params);

@@ -45,12 +45,15 @@ describe("keepSlashes", () => {
   });
 
   it("is an option: never in the query or the body", () => {
-    expect(endpoint("GET /x", { keepSlashes: ["path"] }).url).toBe("https://api.github.com/x");
-    expect(endpoint("POST /x", { keepSlashes: ["path"], a: 1 }).body).toEqual({ a: 1 });
+    expect(endpoint("GET /x/{path}", { keepSlashes: ["path"], path: "a/b", q: "c/d" }).url).toBe("https://api.github.com/x/a/b?q=c%2Fd");
+    expect(endpoint("POST /x/{path}", { keepSlashes: ["path"], path: "p", a: 1 }).body).toEqual({ a: 1 });
   });
 
-  it("leaves leftover query parameters encoded", () => {
-    expect(endpoint("GET /x", { keepSlashes: ["path"], path: "a/b" }).url).toBe("https://api.github.com/x?path=a%2Fb");
+  it("refuses a name the route does not have: a misspelt name would encode the slashes silently", () => {
+    const error = thrown(() => endpoint(CONTENTS, { owner: "o", repo: "r", path: "a/b", keepSlashes: ["pth"] }));
+    expect([error.code, error.message]).toEqual(["ERR_OPTIONS_INVALID", 'keepSlashes: "pth" is not a variable of the route']);
+    expect(thrown(() => endpoint("GET /x", { keepSlashes: ["path"], path: "a/b" })).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => endpoint.defaults({ keepSlashes: ["path"] })("GET /user")).code).toBe("ERR_OPTIONS_INVALID");
   });
 
   it.each([

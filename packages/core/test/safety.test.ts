@@ -137,7 +137,8 @@ describe("safety (docs/rules.md#safety): __proto__, constructor and prototype ne
   });
 
   it("does not read template variables from the prototype chain", () => {
-    expect(endpoint("POST /x/{toString}{?hasOwnProperty}").url).toBe("https://api.github.com/x/");
+    expect(endpoint("POST /x/a{toString}{?hasOwnProperty}").url).toBe("https://api.github.com/x/a");
+    expect(thrown(() => endpoint("POST /x/{toString}")).code).toBe("ERR_PARAMETER_MISSING");
   });
 
   it("rejects options whose prototype is not Object.prototype, so inherited values cannot sneak in", () => {
@@ -206,7 +207,7 @@ describe("Safety: options too deep to copy, or cyclic", () => {
     expect(withDefaults.DEFAULTS["config"]).toEqual({ a: 1 });
   });
 
-  it("returns options for a JSON body 1e5 deep in endpoint(): the core does not walk bodies", () => {
+  it("returns options for a JSON body 1e5 deep in endpoint(): the core does not walk the caller's bodies", () => {
     const deep = nested(1e5);
     const request = endpoint("POST /x", { deep });
     expect(request.body).toEqual({ deep: expect.anything() });
