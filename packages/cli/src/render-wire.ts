@@ -67,18 +67,42 @@ export function renderCurl(request: [string, RequestInit], bodyFile?: string): s
 }
 
 /**
- * The raw HTTP/1.1 request `toFetch` describes: request line, `host`, the headers, `content-length`
- * when there is a body, a blank line and the body, with CRLF line ends (pipe it to `nc` or
+ * What `--to http` will not print, since a terminal would act on it rather than show it: C0 controls
+ * but tab and line feed, a carriage return not ending a line (it paints the line over), DEL, C1
+ * controls (U+009B is an escape sequence on its own) and bidi controls. Escaping them would change
+ * the bytes the output exists to give (`| nc`), so the request is refused.
+ */
+const TERMINAL_ACTS_ON = /\r(?!\n)|[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+function refuseControls(text: string, what: string): void {
+  const at = TERMINAL_ACTS_ON.exec(text)?.index;
+  if (at === undefined) return;
+  // the character and its position, never the value (a header can hold a token)
+  const code = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
+  throw new CliError("ERR_RENDER", `--to http cannot print ${what}: ${code} at position ${at} is a control character a terminal would act on (use --to curl, which escapes it, or a snippet)`);
+}
+
+/**
+ * The raw HTTP/1.1 request `toFetch` describes: request line, one `host` (the request's own `host`
+ * header if it has one, as curl sends it, else the URL's), the other headers, one `content-length`
+ * (the request's own, which the core has checked against the body, else the body's length) when
+ * there is a body, a blank line and the body, with CRLF line ends (pipe it to `nc` or
  * `openssl s_client`). Clients add their own headers (`connection`, `accept-encoding`, ...) on top.
+ * A control character a terminal would act on, in a header value or the body, is refused.
  * @example renderHttp(toFetch(endpoint("GET /user"))); // "GET /user HTTP/1.1\r\nhost: api.github.com\r\n..."
  */
 export function renderHttp([url, init]: [string, RequestInit]): string {
   const { host, pathname, search } = absoluteUrl(url, "http");
   const bytes = bodyBytes(init.body);
   const body = bytes === undefined ? undefined : bodyText(bytes, "http");
-  const lines = [`${init.method ?? "GET"} ${pathname}${search} HTTP/1.1`, `host: ${host}`];
-  // the core has refused any header value HTTP does not allow (docs/rules.md#headers)
-  for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) lines.push(`${name}: ${value}`);
-  if (bytes !== undefined) lines.push(`content-length: ${bytes.length}`);
+  // the core lowercases header names; it has refused any value HTTP does not allow (docs/rules.md#headers)
+  const headers = Object.entries((init.headers ?? {}) as Record<string, string>);
+  for (const [name, value] of headers) refuseControls(value, `header ${JSON.stringify(name)}`);
+  if (body !== undefined) refuseControls(body, "the body");
+  const own = (name: string): string | undefined => headers.find(([key]) => key === name)?.[1];
+  const lines = [`${init.method ?? "GET"} ${pathname}${search} HTTP/1.1`, `host: ${own("host") ?? host}`];
+  for (const [name, value] of headers) if (name !== "host" && name !== "content-length") lines.push(`${name}: ${value}`);
+  const length = own("content-length") ?? (bytes === undefined ? undefined : String(bytes.length));
+  if (length !== undefined) lines.push(`content-length: ${length}`);
   return `${lines.join("\r\n")}\r\n\r\n${body ?? ""}`;
 }

@@ -50,6 +50,15 @@ describe("the printed command is the command that runs", () => {
     expect(endpointBin(["POST /x", "-H", "x-note: a\x9b", "title=a\u202eb\x7f", "--to", "fetch"]).stdout).not.toMatch(/[\x7f\x9b\p{Cf}]/u);
   });
 
+  it("--to http refuses a C1 control in a header value and ESC in the body, never printing either, and prints one host and content-length", () => {
+    expect(endpointBin(["POST /x", "-H", "authorization: token X\x9b", "--data", "hi", "--to", "http"])).toStrictEqual(
+      failure(1, /ERR_RENDER: --to http cannot print header "authorization": U\+009B at position 7 is a control character a terminal would act on/),
+    );
+    expect(endpointBin(["POST /x", "--data", "hi\x1b]52;c;cm0gLXJmIH4=\x07", "--to", "http"])).toStrictEqual(failure(1, /ERR_RENDER: --to http cannot print the body: U\+001B at position 2 /));
+    const { stdout } = endpointBin(["POST /x", "-H", "host: h.example", "-H", "content-length: 2", "--data", "hi", "--to", "http"]);
+    expect(stdout.split("\r\n").filter((line) => /^(host|content-length):/i.test(line))).toStrictEqual(["host: h.example", "content-length: 2"]);
+  });
+
   it("puts the URL after --url, so it is never read as a curl option", () => {
     const words = bashWords(endpointBin(["GET /-K/{x}", "x=-o", "--to", "curl"]).stdout);
     expect(words[words.indexOf("--url") + 1]).toBe("https://api.github.com/-K/-o");

@@ -154,6 +154,25 @@ describe("renderHttp", () => {
     );
   });
 
+  it("prints one host and one content-length, the request's own when it has them", () => {
+    const out = renderHttp(toFetch(endpoint("POST https://h.example/x", { data: "hi", headers: { host: "other.example", "content-length": "2" } })));
+    expect(out.match(/^host: /gim)).toHaveLength(1);
+    expect(out.match(/^content-length: /gim)).toHaveLength(1);
+    expect(out).toBe(["POST /x HTTP/1.1", "host: other.example", "accept: application/vnd.github.v3+json", `user-agent: ${UA}`, "content-length: 2", "", "hi"].join("\r\n"));
+  });
+
+  it("refuses C0 and C1 controls, ESC, DEL, a lone CR and bidi controls in a header value or the body, naming the character, never the value", () => {
+    const refused = (init: RequestInit) => () => renderHttp(["http://h/", init]);
+    expect(refused({ method: "GET", headers: { authorization: "token X\x9b" } })).toThrow(
+      expect.objectContaining({ code: "ERR_RENDER", message: '--to http cannot print header "authorization": U+009B at position 7 is a control character a terminal would act on (use --to curl, which escapes it, or a snippet)' }),
+    );
+    for (const [body, at] of [["a\x1b[2J", "U+001B at position 1"], ["\x85", "U+0085 at position 0"], ["ab\x7f", "U+007F at position 2"], ["a\rb", "U+000D at position 1"], ["x\u202e", "U+202E at position 1"], ["\b", "U+0008 at position 0"]] as const) {
+      expect(refused({ method: "POST", body }), JSON.stringify(body)).toThrow(expect.objectContaining({ code: "ERR_RENDER", message: expect.stringContaining(`cannot print the body: ${at} `) }));
+    }
+    // what a terminal shows as it is: tab, line ends (CRLF too), a ZWJ emoji sequence
+    expect(renderHttp(["http://h/", { method: "POST", body: "a\tb\r\nc\n\u{1F468}\u200d\u{1F469}" }])).toMatch(/\r\n\r\na\tb\r\nc\n\u{1F468}\u200d\u{1F469}$/u);
+  });
+
   it("has no content-length without a body and content-length 0 for the empty PUT", () => {
     expect(renderHttp(toFetch(list))).toMatch(/^GET \/orgs\/octokit\/repos\?type=private HTTP\/1\.1\r\nhost: api\.github\.com\r\n.*authorization: token X\r\n\r\n$/s);
     expect(renderHttp(toFetch(emptyPut))).toMatch(/content-length: 0\r\n\r\n$/);
