@@ -89,6 +89,11 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     const [name, value] = parseParameter(argument, index + 1);
     put(options, name, value, `parameter ${JSON.stringify(name)}`);
   });
+  const request = options.request;
+  // a JSON value is never an AbortSignal: a snippet would hand the client a plain object, curl would drop it
+  if (typeof request === "object" && request !== null && Object.hasOwn(request, "signal")) {
+    throw usage("request.signal cannot come from the command line (it is a live AbortSignal); request.timeout sets a deadline");
+  }
   if (values.header || values.json !== undefined) {
     const headers = Object.assign(Object.create(null), values.json === undefined ? {} : JSON_HEADERS, parseHeaders(values.header ?? []));
     put(options, "headers", headers, "headers (-H or --json, and a headers parameter)");

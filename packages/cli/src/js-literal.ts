@@ -14,6 +14,15 @@ export function utf8Text(bytes: Uint8Array): string | undefined {
   }
 }
 
+/**
+ * Source text that stands for a value no literal can spell: `AbortSignal.timeout(5000)` for the timer
+ * signal an adapter makes from `request.timeout`.
+ * @example jsLiteral({ signal: new Source("AbortSignal.timeout(5000)") }); // "{\n  signal: AbortSignal.timeout(5000),\n}"
+ */
+export class Source {
+  constructor(readonly text: string) {}
+}
+
 /** A body read from a file: a snippet reads the file again rather than spelling out its bytes. */
 export interface BodyFile {
   readonly path: string;
@@ -40,23 +49,25 @@ function objectLiteral(value: Record<string, unknown>, indent: string, keepUndef
   const inner = `${indent}  `;
   const lines: string[] = [];
   for (const [key, item] of Object.entries(value)) {
-    // an undefined option means "not given" to every client, except in got's headers, where
-    // `"user-agent": undefined` removes got's own user-agent: keep it there
+    // an undefined option means "not given" to every client, except in got's headers and timeout,
+    // which got merges key by key: `"user-agent": undefined` removes got's own user-agent, and
+    // `timeout: { request: undefined, ... }` an instance's timeouts (the got adapter's request.timeout)
     if (item === undefined && !keepUndefined) continue;
     const name = IDENTIFIER.test(key) ? key : visible(JSON.stringify(key));
-    lines.push(`${inner}${name}: ${jsLiteral(item, inner, key === "headers", file)},`);
+    lines.push(`${inner}${name}: ${jsLiteral(item, inner, key === "headers" || key === "timeout", file)},`);
   }
   return lines.length === 0 ? "{}" : `{\n${lines.join("\n")}\n${indent}}`;
 }
 
 /**
- * JavaScript source that evaluates to `value`: JSON-like data, `undefined`, typed arrays and
- * ArrayBuffers. Anything else (a signal, a stream) is refused: the CLI never produces one. Bytes
- * equal to `file`'s are written as a read of that file (see {@link readFileSource}).
+ * JavaScript source that evaluates to `value`: JSON-like data, `undefined`, typed arrays,
+ * ArrayBuffers and {@link Source} text. Anything else (a signal, a stream) is refused: the CLI never
+ * produces one. Bytes equal to `file`'s are written as a read of that file (see {@link readFileSource}).
  * @example jsLiteral({ method: "GET", body: new Uint8Array(0) }); // '{\n  method: "GET",\n  body: new Uint8Array(0),\n}'
  */
 export function jsLiteral(value: unknown, indent = "", keepUndefined = false, file?: BodyFile): string {
   if (value === undefined) return "undefined";
+  if (value instanceof Source) return value.text;
   if (value === null || typeof value === "boolean" || typeof value === "number" || typeof value === "string") return visible(JSON.stringify(value));
   if (value instanceof Uint8Array) return bytesLiteral(value, file);
   if (value instanceof ArrayBuffer) return value.byteLength === 0 ? "new ArrayBuffer(0)" : `${bytesLiteral(new Uint8Array(value), file)}.buffer`;

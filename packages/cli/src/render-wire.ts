@@ -34,10 +34,10 @@ const EXPECT_THRESHOLD = 1024;
  * is never read as an option. curl's own `accept`/`user-agent`, its form content-type and
  * `Expect: 100-continue` are removed when the request has none. The body is `--data-raw TEXT`
  * (never reads a file for a body starting with `@`), or `--data-binary @FILE` when it was read from
- * `bodyFile`: curl then sends that file's bytes as they are.
+ * `bodyFile`: curl then sends that file's bytes as they are. `request.timeout` is `--max-time`.
  * @example curlWords(toFetch(endpoint("GET /user")))[0]; // ["curl", "--request", "GET", "--url", "https://api.github.com/user"]
  */
-export function curlWords([url, init]: [string, RequestInit], bodyFile?: string): string[][] {
+export function curlWords([url, init]: [string, RequestInit], bodyFile?: string, timeout?: number): string[][] {
   absoluteUrl(url, "curl");
   const method = init.method ?? "GET";
   const headers = Object.entries((init.headers ?? {}) as Record<string, string>);
@@ -46,6 +46,8 @@ export function curlWords([url, init]: [string, RequestInit], bodyFile?: string)
   const words: string[][] = [method === "HEAD" ? ["curl", "--head"] : ["curl", "--request", method]];
   // curl expands [] and {} in URLs as globs
   words[0]!.push(...(/[[\]{}]/.test(url) ? ["--globoff"] : []), "--url", url);
+  // request.timeout bounds the whole exchange, as --max-time does (seconds, decimals allowed)
+  if (timeout !== undefined) words[0]!.push("--max-time", String(timeout / 1000));
   const names = new Set(headers.map(([name]) => name.toLowerCase()));
   // "name;" sends an empty value; "name: " would remove the header
   for (const [name, value] of headers) words.push(["--header", value === "" ? `${name};` : `${name}: ${value}`]);
@@ -62,8 +64,8 @@ export function curlWords([url, init]: [string, RequestInit], bodyFile?: string)
  * each word quoted by {@link shellQuote}, one group per line.
  * @example renderCurl(toFetch(endpoint("GET /user"))); // "curl --request GET --url https://api.github.com/user \\\n  --header ..."
  */
-export function renderCurl(request: [string, RequestInit], bodyFile?: string): string {
-  return `${curlWords(request, bodyFile).map((group) => group.map(shellQuote).join(" ")).join(" \\\n  ")}\n`;
+export function renderCurl(request: [string, RequestInit], bodyFile?: string, timeout?: number): string {
+  return `${curlWords(request, bodyFile, timeout).map((group) => group.map(shellQuote).join(" ")).join(" \\\n  ")}\n`;
 }
 
 /**

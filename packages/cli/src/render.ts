@@ -4,20 +4,44 @@ import type { Target } from "./args.ts";
 import { CliError } from "./cli-error.ts";
 import { visible } from "./hidden.ts";
 import { renderAxios, renderFetch, renderGot, renderKy, renderUndici } from "./render-code.ts";
-import type { BodyFile } from "./js-literal.ts";
+import { Source, type BodyFile } from "./js-literal.ts";
 import { renderCurl, renderHttp } from "./render-wire.ts";
+
+/**
+ * The adapter's client options with `signal` as a snippet writes it. With `request.timeout` the
+ * adapter's `signal` is a getter making a new timer signal on each read (docs/rules.md#timeouts-and-signals):
+ * the snippet makes the same, `AbortSignal.timeout(ms)`, when it runs. A `request.signal` is a live
+ * object no snippet can hold.
+ */
+function snippetSignal<T extends object>(request: RequestOptions["request"], target: T): T {
+  if (request?.signal !== undefined) throw new CliError("ERR_RENDER", "a snippet cannot hold request.signal (a live AbortSignal); give request.timeout for a deadline");
+  if (request?.timeout === undefined) return target;
+  return Object.defineProperty(target, "signal", { value: new Source(`AbortSignal.timeout(${request.timeout})`), enumerable: true });
+}
 
 // Each target loads only its own adapter: the undici adapter loads undici at run time (for its
 // FormData), the others import their client's types only and load no client at all.
 const RENDERERS: Record<Target, (options: RequestOptions, file: BodyFile | undefined, path: string | undefined) => Promise<string>> = {
   json: async (options) => renderJson(options),
-  curl: async (options, _, path) => renderCurl((await import("@scope/endpoint-fetch")).toFetch(options), path),
+  curl: async (options, _, path) => renderCurl((await import("@scope/endpoint-fetch")).toFetch(options), path, options.request?.timeout),
   http: async (options) => renderHttp((await import("@scope/endpoint-fetch")).toFetch(options)),
-  fetch: async (options, file) => renderFetch((await import("@scope/endpoint-fetch")).toFetch(options), file),
-  axios: async (options, file) => renderAxios((await import("@scope/endpoint-axios")).toAxios(options), file),
-  ky: async (options, file) => renderKy((await import("@scope/endpoint-ky")).toKy(options), file),
-  got: async (options, file) => renderGot((await import("@scope/endpoint-got")).toGot(options), file),
-  undici: async (options, file) => renderUndici((await import("@scope/endpoint-undici")).toUndici(options), file),
+  fetch: async (options, file) => {
+    const [url, init] = (await import("@scope/endpoint-fetch")).toFetch(options);
+    return renderFetch([url, snippetSignal(options.request, init)], file);
+  },
+  axios: async (options, file) => renderAxios(snippetSignal(options.request, (await import("@scope/endpoint-axios")).toAxios(options)), file),
+  ky: async (options, file) => {
+    const [url, init] = (await import("@scope/endpoint-ky")).toKy(options);
+    return renderKy([url, snippetSignal(options.request, init)], file);
+  },
+  got: async (options, file) => {
+    const [url, init] = (await import("@scope/endpoint-got")).toGot(options);
+    return renderGot([url, snippetSignal(options.request, init)], file);
+  },
+  undici: async (options, file) => {
+    const [url, init] = (await import("@scope/endpoint-undici")).toUndici(options);
+    return renderUndici([url, snippetSignal(options.request, init)], file);
+  },
 };
 
 /** Where the body came from, for targets that can read it themselves. */

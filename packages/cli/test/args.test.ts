@@ -88,6 +88,7 @@ describe("parseCliArgs", () => {
     [["POST /x", "--json", "{}", "headers:={}"], /headers \(-H or --json, and a headers parameter\) is given twice/],
     [["POST /x", "n:=[[[]]]".replace("[[[]]]", `${"[".repeat(101)}${"]".repeat(101)}`)], /nests arrays and objects more than 100 deep/],
     [["GET /x", "--to"], /argument missing/],
+    [["GET /x", 'request:={"signal":{}}'], /request\.signal cannot come from the command line/],
     [[], /missing the route/],
   ])("rejects %j as a usage error", (argv, message) => {
     const error = usageError(argv);

@@ -110,6 +110,19 @@ describe("error messages name what is wrong, never a value", () => {
   });
 });
 
+describe("request.timeout", () => {
+  it("prints every snippet (it exited 70, a bug in endpoint): the client gets AbortSignal.timeout(ms), curl --max-time", () => {
+    for (const target of ["fetch", "axios", "ky", "got", "undici"]) {
+      expect(endpointBin(["GET /rate_limit", 'request:={"timeout":5000}', "--to", target])).toMatchObject({ status: 0, stderr: "", stdout: expect.stringContaining("  signal: AbortSignal.timeout(5000),\n") });
+    }
+    expect(bashWords(endpointBin(["GET /rate_limit", 'request:={"timeout":5000}', "--to", "curl"]).stdout).slice(0, 6)).toStrictEqual(["--request", "GET", "--url", "https://api.github.com/rate_limit", "--max-time", "5"]);
+  });
+
+  it("refuses request.signal, which no command line can give: exit 2", () => {
+    expect(endpointBin(["GET /x", 'request:={"signal":{}}', "--to", "fetch"])).toStrictEqual(failure(2, /ERR_USAGE: request\.signal cannot come from the command line/));
+  });
+});
+
 describe("first use", () => {
   it("refuses a path placeholder that is not given, naming it (DELETE /repos/{owner}/{repo} owner=octocat)", () => {
     expect(endpointBin(["DELETE /repos/{owner}/{repo}", "owner=octocat", "--to", "curl"])).toStrictEqual(

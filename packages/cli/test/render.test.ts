@@ -19,9 +19,16 @@ const list = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private"
 const issue = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "it's $HOME `x`" });
 const raw = endpoint("POST /markdown/raw", { data: "Hello\n**world**", headers: { "content-type": "text/plain; charset=utf-8" } });
 const emptyPut = endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" });
+const timed = endpoint("GET /rate_limit", { request: { timeout: 1500 } });
 
 /** Evaluates a JS literal the way a snippet does. */
 const evaluate = (source: string): unknown => new Function(`return (${source});`)();
+
+/** The arguments a snippet passes to `call`, evaluated. */
+function argsOf(snippet: string, call: string): unknown {
+  const start = snippet.indexOf(call) + call.length;
+  return evaluate(`[${snippet.slice(start, snippet.lastIndexOf(");\nconsole.log"))}]`);
+}
 
 describe("shellQuote", () => {
   it("leaves plain words bare and single-quotes the rest, a quote becoming '\\''", () => {
@@ -233,10 +240,6 @@ describe("client snippets", () => {
   });
 
   it("every snippet's arguments evaluate back to its adapter's output", () => {
-    const argsOf = (snippet: string, call: string): unknown => {
-      const start = snippet.indexOf(call) + call.length;
-      return evaluate(`[${snippet.slice(start, snippet.lastIndexOf(");\nconsole.log"))}]`);
-    };
     for (const options of [list, issue, raw, emptyPut]) {
       expect(argsOf(renderFetch(toFetch(options)), "await fetch(")).toStrictEqual(toFetch(options));
       expect(argsOf(renderAxios(toAxios(options)), "axios.request(")).toStrictEqual([strip(toAxios(options))]);
@@ -251,6 +254,40 @@ describe("client snippets", () => {
 function strip<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
+
+describe("render with request.timeout", () => {
+  it("snippets make the adapter's timer signal, AbortSignal.timeout(ms), and keep its client settings", async () => {
+    for (const target of ["fetch", "axios", "ky", "got", "undici"] as const) expect(await render(target, timed), target).toContain("  signal: AbortSignal.timeout(1500),\n");
+    expect(await render("axios", timed)).toContain("  timeout: 0,\n");
+    expect(await render("ky", timed)).toContain("  timeout: false,\n");
+    // got merges timeout key by key: undefined turns an instance's timeouts off
+    expect(await render("got", timed)).toContain("  timeout: {\n    lookup: undefined,\n");
+    expect(await render("undici", timed)).toContain("  bodyTimeout: 0,\n  headersTimeout: 0,\n");
+  });
+
+  it("each snippet's arguments evaluate back to its adapter's output, with a timer signal of its own", async () => {
+    const adapters = { fetch: ["await fetch(", toFetch], axios: ["axios.request(", (o: typeof timed) => [toAxios(o)]], ky: ["await ky(", toKy], got: ["await got(", toGot], undici: ["await request(", toUndici] } as const;
+    for (const [target, [call, adapter]] of Object.entries(adapters)) {
+      const args = argsOf(await render(target as keyof typeof adapters, timed), call) as object[];
+      const expected = adapter(timed) as object[];
+      const options = args.at(-1) as { signal: AbortSignal };
+      expect(options.signal, target).toBeInstanceOf(AbortSignal);
+      expect(options.signal.aborted).toBe(false);
+      expect(args, target).toStrictEqual(expected);
+    }
+  });
+
+  it("curl gets --max-time in seconds; raw HTTP has no place for it; JSON keeps it", async () => {
+    expect(await render("curl", timed)).toMatch(/^curl --request GET --url https:\/\/api\.github\.com\/rate_limit --max-time 1\.5 \\\n/);
+    expect(await render("http", timed)).toBe(await render("http", endpoint("GET /rate_limit")));
+    expect(JSON.parse(await render("json", timed))).toMatchObject({ request: { timeout: 1500 } });
+  });
+
+  it("refuses request.signal in a snippet: a live AbortSignal has no source text", async () => {
+    const signalled = endpoint("GET /x", { request: { signal: new AbortController().signal } });
+    await expect(render("fetch", signalled)).rejects.toMatchObject({ code: "ERR_RENDER", message: expect.stringMatching(/cannot hold request\.signal/) });
+  });
+});
 
 describe("render", () => {
   it("prints JSON by default and each target from its adapter", async () => {

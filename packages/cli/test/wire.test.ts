@@ -27,7 +27,7 @@ const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const execFileAsync = promisify(execFile);
 const wire = useWireServer();
 
-/** A query, a raw text body, an upload to an absolute URL, a nasty body, an empty PUT, a PATCH and a HEAD, all aimed at the echo (ORIGIN). */
+/** A query, a raw text body, an upload to an absolute URL, a nasty body, an empty PUT, a PATCH, a HEAD and a timeout, all aimed at the echo (ORIGIN). */
 const CASES: [string, string[]][] = [
   ["GET with a query", ["GET /orgs/{org}/repos", "org=octokit", "type=private", "-H", "authorization: token X"]],
   ["raw text body", ["POST /markdown/raw", "--data", "Hello world github/linguist#1 **cool**, and #1!", "-H", "content-type: text/plain; charset=utf-8"]],
@@ -36,6 +36,7 @@ const CASES: [string, string[]][] = [
   ["empty PUT body", ["PUT /user/starred/{owner}/{repo}", "owner=o", "repo=r"]],
   ["PATCH with a removed user-agent", ["PATCH /repos/o/r", "name=x", "-H", "user-agent:"]],
   ["HEAD", ["HEAD /rate_limit", "--preview", "squirrel-girl"]],
+  ["GET with request.timeout", ["GET /rate_limit", 'request:={"timeout":5000}']],
 ];
 
 const TITLES = CASES.map(([title]) => [title]);
