@@ -1,11 +1,17 @@
 #!/usr/bin/env node
 /** @module bin: the `endpoint` command. */
 import { errorLine } from "./cli-error.ts";
-import { run } from "./run.ts";
+import { MAX_BODY_BYTES, run } from "./run.ts";
 
 async function stdin(): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Uint8Array);
+  let total = 0;
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Uint8Array);
+    total += (chunk as Uint8Array).length;
+    // past the limit run() refuses the body: stop reading an endless stdin (< /dev/zero)
+    if (total > MAX_BODY_BYTES) break;
+  }
   return Buffer.concat(chunks);
 }
 

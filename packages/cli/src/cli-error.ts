@@ -4,9 +4,10 @@ import { HIDDEN_ALL, visible } from "./hidden.ts";
 /**
  * Codes of {@link CliError}: a bad command line (`ERR_USAGE`), a path parameter missing or, with a
  * body, a parameter nothing would send (`ERR_PARAMETER_MISSING`, `ERR_PARAMETER_UNUSED`), an
- * unreadable body (`ERR_DATA_READ`), a request a target cannot print (`ERR_RENDER`).
+ * unreadable body (`ERR_DATA_READ`), a body over the 100 MiB `--data` reads (`ERR_DATA_TOO_LARGE`),
+ * a request a target cannot print (`ERR_RENDER`).
  */
-export type CliErrorCode = "ERR_USAGE" | "ERR_PARAMETER_MISSING" | "ERR_PARAMETER_UNUSED" | "ERR_DATA_READ" | "ERR_RENDER";
+export type CliErrorCode = "ERR_USAGE" | "ERR_PARAMETER_MISSING" | "ERR_PARAMETER_UNUSED" | "ERR_DATA_READ" | "ERR_DATA_TOO_LARGE" | "ERR_RENDER";
 
 /**
  * An error of the command line rather than of the request (those are the core's `EndpointError`).
@@ -29,8 +30,8 @@ const USAGE_CODES: ReadonlySet<string> = new Set(["ERR_USAGE", "ERR_PARAMETER_MI
 
 /**
  * The exit code for an error code (the README's table): 2 for a command line to fix, 1 for a request
- * the core rejects, a body that cannot be read or a target that cannot print it. 70 (a bug in the
- * CLI) is the bin's, for anything else.
+ * the core rejects, a body that cannot be read or is too large, or a target that cannot print it.
+ * 70 (a bug in the CLI) is the bin's, for anything else.
  * @example exitCode("ERR_USAGE"); // 2
  */
 export function exitCode(code: string): 1 | 2 {

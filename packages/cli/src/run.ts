@@ -1,5 +1,5 @@
 /** @module run: the whole command, with its input and output passed in, so tests need no child process. */
-import { readFile } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import { endpoint, EndpointError, type EndpointOptions } from "@scope/endpoint-core";
 import { parseCliArgs, TARGETS, type DataSource } from "./args.ts";
 import { CliError, errorLine, exitCode } from "./cli-error.ts";
@@ -9,11 +9,21 @@ import { checkParameters } from "./route-check.ts";
 
 declare const __PACKAGE_VERSION__: string;
 
+/**
+ * The most `--data @FILE` and `--data @-` read: 100 MiB, GitHub's largest file in a repository. It
+ * bounds memory, since the body is read whole (the core checks it, JSON and snippets spell it out),
+ * and ends a read of an endless source (`@/dev/zero`) with `ERR_DATA_TOO_LARGE`.
+ */
+export const MAX_BODY_BYTES: number = 100 * 1024 * 1024;
+
 /** Where `run` reads and writes; `process` in the bin. */
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  /** The whole of standard input, read only for `--data @-`. */
+  /**
+   * Standard input, read only for `--data @-`: all of it, or as soon as it passes
+   * {@link MAX_BODY_BYTES}, at least that much (such a body is refused either way).
+   */
   stdin: () => Promise<Uint8Array>;
 }
 
@@ -28,7 +38,8 @@ Parameters:
 
 Options:
   -H, --header "n: v"   a request header (repeatable); "n:" removes it, defaults included
-  -d, --data TEXT       the request body as given; @FILE reads a file (any bytes), @- reads stdin
+  -d, --data TEXT       the request body as given; @FILE reads a file (any bytes), @- reads stdin,
+                        up to 100 MiB
       --json TEXT       a JSON body (as --data), with content-type and accept application/json
       --base-url URL    instead of https://api.github.com
       --preview NAME    a preview media type (repeatable)
@@ -44,23 +55,49 @@ Example:
   endpoint "GET /orgs/{org}/repos" org=octokit type=private -H "authorization: token X" --to curl
 `;
 
+const READ_CHUNK = 1024 * 1024;
+
+/** A file's bytes, read no further than just past {@link MAX_BODY_BYTES}: a device or a FIFO can be endless. */
+async function readBounded(path: string, tooLarge: () => CliError): Promise<Uint8Array> {
+  const file = await open(path, "r");
+  try {
+    // a regular file states its size: refuse it before reading; a device or FIFO states 0
+    if ((await file.stat()).size > MAX_BODY_BYTES) throw tooLarge();
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    for (;;) {
+      const { bytesRead, buffer } = await file.read(Buffer.allocUnsafe(READ_CHUNK), 0, READ_CHUNK, null);
+      if (bytesRead === 0) return Buffer.concat(chunks, total);
+      total += bytesRead;
+      if (total > MAX_BODY_BYTES) throw tooLarge();
+      chunks.push(buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    await file.close();
+  }
+}
+
 /** A body as the core takes it: UTF-8 text as a string, other bytes (a release asset) as they are. */
 async function readData(data: DataSource, io: CliIo): Promise<string | Uint8Array> {
   if (data.from === "text") return data.text;
+  const from = data.from === "stdin" ? "stdin" : JSON.stringify(data.path);
+  const tooLarge = () => new CliError("ERR_DATA_TOO_LARGE", `the body from ${from} is over ${MAX_BODY_BYTES / 1024 / 1024} MiB, the most --data reads`);
   let bytes: Uint8Array;
   try {
-    bytes = data.from === "stdin" ? await io.stdin() : await readFile(data.path);
+    bytes = data.from === "stdin" ? await io.stdin() : await readBounded(data.path, tooLarge);
   } catch (error) {
+    if (error instanceof CliError) throw error;
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new CliError("ERR_DATA_READ", `cannot read the body from ${data.from === "stdin" ? "stdin" : JSON.stringify(data.path)}: ${reason}`);
+    throw new CliError("ERR_DATA_READ", `cannot read the body from ${from}: ${reason}`);
   }
+  if (bytes.length > MAX_BODY_BYTES) throw tooLarge();
   return utf8Text(bytes) ?? new Uint8Array(bytes);
 }
 
 /**
  * Runs `endpoint` with these arguments and returns the exit code: 0, 1 for a request the core
- * rejects (`EndpointError`), a body that cannot be read or a target that cannot print it, 2 for a
- * command line to fix. Errors go to `io.stderr` as one line, `endpoint: CODE: message`.
+ * rejects (`EndpointError`), a body that cannot be read or is too large, or a target that cannot
+ * print it, 2 for a command line to fix. Errors go to `io.stderr` as one line, `endpoint: CODE: message`.
  * @example
  * const code = await run(["GET /user", "--to", "curl"], { stdout: console.log, stderr: console.error, stdin: async () => new Uint8Array() });
  */

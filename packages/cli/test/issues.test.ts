@@ -1,9 +1,11 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { run } from "@scope/endpoint-cli";
+import { MAX_BODY_BYTES } from "../src/run.ts";
 
 // The reported problems, each met as a user meets it: the built `endpoint` bin in a child process,
 // its stdout, its stderr and its exit code.
@@ -87,6 +89,35 @@ describe("every failure is one line and a documented exit code", () => {
 
   it("a control character in a message is escaped, so the message stays one line", () => {
     expect(endpointBin(["GET /x", "--da\x1b[2Kta\nx"])).toStrictEqual(failure(2, /ERR_USAGE: unknown option --da\\u001b\[2Kta\\u000ax; /));
+  });
+
+  it("--data @/dev/zero and --data @- from /dev/zero stop at 100 MiB: exit 1, ERR_DATA_TOO_LARGE (they read until the process died)", () => {
+    const tooLarge = (from: string) => failure(1, new RegExp(`ERR_DATA_TOO_LARGE: the body from ${from} is over 100 MiB, the most --data reads`));
+    expect(endpointBin(["POST /x", "--data", "@/dev/zero", "--to", "curl"])).toStrictEqual(tooLarge('"/dev/zero"'));
+    const zero = openSync("/dev/zero", "r");
+    try {
+      const { status, stdout, stderr } = spawnSync(process.execPath, [bin, "POST /x", "--data", "@-"], { stdio: [zero, "pipe", "pipe"], encoding: "utf8", timeout: 20_000 });
+      expect({ status, stdout, stderr }).toStrictEqual(tooLarge("stdin"));
+    } finally {
+      closeSync(zero);
+    }
+  });
+
+  it("a file over 100 MiB is refused before it is read, one of exactly 100 MiB is read", () => {
+    const file = join(scratch, "sparse.bin");
+    // a sparse file: no disk space, and read as zeros
+    writeFileSync(file, "");
+    truncateSync(file, MAX_BODY_BYTES + 1);
+    expect(endpointBin(["POST /x", "--data", "@sparse.bin", "--to", "curl"])).toStrictEqual(failure(1, /ERR_DATA_TOO_LARGE: the body from "sparse\.bin" is over 100 MiB/));
+    truncateSync(file, MAX_BODY_BYTES);
+    expect(endpointBin(["POST /x", "--data", "@sparse.bin", "--to", "curl"])).toMatchObject({ status: 0, stdout: expect.stringMatching(/--data-binary @sparse\.bin\n$/) });
+    rmSync(file);
+  });
+
+  it("run() refuses a stdin over the limit from any CliIo, not only the bin's", async () => {
+    let err = "";
+    const code = await run(["POST /x", "--data", "@-"], { stdout: () => {}, stderr: (t) => (err += t), stdin: async () => new Uint8Array(MAX_BODY_BYTES + 1) });
+    expect({ code, err }).toStrictEqual({ code: 1, err: "endpoint: ERR_DATA_TOO_LARGE: the body from stdin is over 100 MiB, the most --data reads\n" });
   });
 
   it("a reader that stops early (| head) is no failure: nothing on stderr, exit 0", () => {
