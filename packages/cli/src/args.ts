@@ -30,6 +30,7 @@ const OPTIONS = {
   "base-url": { type: "string" },
   preview: { type: "string", multiple: true },
   "media-format": { type: "string" },
+  "keep-slashes": { type: "string", multiple: true },
   to: { type: "string", short: "t", default: "json" },
   help: { type: "boolean", short: "h", default: false },
   version: { type: "boolean", short: "v", default: false },
@@ -50,6 +51,28 @@ function argsError(error: Error & { code?: string }): CliError {
   if (unknown === undefined) return usage(error.message);
   const hint = closest(unknown, OPTION_NAMES);
   return usage(`unknown option ${unknown}; ${hint ? `did you mean ${hint}?` : `a value starting with "-" goes after "--"`}`);
+}
+
+// an HTTP method (RFC 9110 token), and the start of a URL: a path, a template, or scheme://
+const METHOD = /^[\w!#$%&'*+.^`|~-]+$/;
+const URL_START = /^(?:[/{]|[a-z][a-z\d+.-]*:\/\/)/i;
+
+/**
+ * `endpoint GET /user`: the shell made the route two words. The hint shows the route quoted, its
+ * query left out (a URL's query can hold a token).
+ */
+function unquotedRoute(method: string, url: string): CliError {
+  // a literal query or fragment, not a template's {?x} or {#x}
+  const query = /^(?:[^?#{]|\{[^}]*\})*/.exec(url)![0].length;
+  const shown = query === url.length ? url : `${url.slice(0, query)}...`;
+  return usage(`the route is one argument, method and URL together: quote it, as in endpoint "${method} ${shown}"`);
+}
+
+/** The method the route or a method parameter gives, when the route has a plain shape. */
+function methodOf(route: string, options: Record<string, unknown>): string | undefined {
+  if (typeof options.method === "string") return options.method.toUpperCase();
+  const words = route.trim().split(/\s+/);
+  return words.length === 1 ? "GET" : words.length === 2 ? words[0]!.toUpperCase() : undefined;
 }
 
 function parseData(value: string | undefined): DataSource | undefined {
@@ -83,6 +106,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (!TARGETS.includes(to)) throw usage(`--to must be one of ${TARGETS.join(", ")}; got ${JSON.stringify(values.to)}`);
   if (values.data !== undefined && values.json !== undefined) throw usage("the body (--data and --json) is given twice");
   const [route, ...parameters] = positionals;
+  if (route !== undefined && METHOD.test(route) && parameters[0] !== undefined && URL_START.test(parameters[0])) throw unquotedRoute(route, parameters[0]);
   // parameters land in a null-prototype object: a `__proto__=x` argument stays a plain key the core then ignores
   const options: Record<string, unknown> = Object.create(null);
   parameters.forEach((argument, index) => {
@@ -99,6 +123,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     put(options, "headers", headers, "headers (-H or --json, and a headers parameter)");
   }
   if (values["base-url"] !== undefined) put(options, "baseUrl", values["base-url"], "baseUrl (--base-url and a baseUrl parameter)");
+  if (values["keep-slashes"]) put(options, "keepSlashes", values["keep-slashes"], "keepSlashes (--keep-slashes and a keepSlashes parameter)");
   if (values.preview || values["media-format"] !== undefined) {
     const mediaType = { ...(values["media-format"] === undefined ? {} : { format: values["media-format"] }), ...(values.preview ? { previews: values.preview } : {}) };
     put(options, "mediaType", mediaType, "mediaType (--preview/--media-format and a mediaType parameter)");
@@ -106,5 +131,11 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const data = parseData(values.data ?? values.json);
   if (data && Object.hasOwn(options, "data")) throw usage("data (--data or --json, and a data parameter) is given twice");
   if (route === undefined && !values.help && !values.version) throw usage("missing the route, e.g. endpoint \"GET /orgs/{org}/repos\" org=octokit");
+  const body = data ? (values.data === undefined ? "--json" : "--data") : Object.hasOwn(options, "data") ? "a data parameter" : undefined;
+  const method = route === undefined ? undefined : methodOf(route, options);
+  // refused here, before the body is read and whatever the core's version does with it
+  if (body && (method === "GET" || method === "HEAD")) {
+    throw usage(`${body} on a ${method} request: GET and HEAD carry no body (their parameters go into the query); use POST, PUT or PATCH for a body`);
+  }
   return { help: values.help, version: values.version, to, route, options, data };
 }

@@ -62,7 +62,9 @@ export function parseHeaders(lines: readonly string[]): Record<string, string | 
   const headers: Record<string, string | null> = Object.create(null);
   lines.forEach((line, index) => {
     const colon = line.indexOf(":");
-    const name = colon === -1 ? "" : line.slice(0, colon).trim();
+    // the line is not shown: without its colon, name and value run together
+    if (colon === -1) throw usage(`header ${index + 1} (-H) has no ":" after its name: expected "name: value" ("name:" removes the header)`);
+    const name = line.slice(0, colon).trim();
     if (name === "") throw usage(`header ${index + 1} (-H) has no name before ":": expected "name: value"`);
     const key = name.toLowerCase();
     if (key in headers) throw usage(`header ${JSON.stringify(name)} is given twice`);

@@ -38,12 +38,13 @@ Parameters:
 
 Options:
   -H, --header "n: v"   a request header (repeatable); "n:" removes it, defaults included
-  -d, --data TEXT       the request body as given; @FILE reads a file (any bytes), @- reads stdin,
-                        up to 100 MiB
+  -d, --data TEXT       the request body as given (not on GET or HEAD); @FILE reads a file
+                        (any bytes), @- reads stdin, up to 100 MiB
       --json TEXT       a JSON body (as --data), with content-type and accept application/json
       --base-url URL    instead of https://api.github.com
       --preview NAME    a preview media type (repeatable)
       --media-format F  the accept format: raw, diff, text+json, ...
+      --keep-slashes P  keep the "/" in parameter P (repeatable): path=docs/a.md
   -t, --to TARGET       ${TARGETS.join(" | ")} (default: json)
   -h, --help            this text
   -v, --version         the version
@@ -106,9 +107,10 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     const args = parseCliArgs(argv);
     if (args.help) return (io.stdout(HELP), 0);
     if (args.version) return (io.stdout(`${__PACKAGE_VERSION__}\n`), 0);
+    // the CLI's own checks first: its messages list every missing name, and no body is read for nothing
+    checkParameters(args.route!, args.options, args.data !== undefined);
     const options = args.data ? { ...args.options, data: await readData(args.data, io) } : args.options;
     const request = endpoint(args.route!, options as EndpointOptions);
-    checkParameters(args.route!, args.options, args.data !== undefined);
     io.stdout(await render(args.to, request, { bodyFile: args.data?.from === "file" ? args.data.path : undefined }));
     return 0;
   } catch (error) {

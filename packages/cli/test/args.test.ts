@@ -36,6 +36,15 @@ describe("parseCliArgs", () => {
     expect(parseCliArgs(["GET /x", "--media-format", "diff"]).options.mediaType).toStrictEqual({ format: "diff" });
   });
 
+  it("maps --keep-slashes (repeatable) onto keepSlashes, as the core takes it", () => {
+    expect(parseCliArgs(["GET /repos/{owner}/{repo}/contents/{path}", "path=docs/a.md", "--keep-slashes", "path", "--keep-slashes", "ref"]).options.keepSlashes).toStrictEqual(["path", "ref"]);
+  });
+
+  it("takes a body on any method but GET and HEAD, a method parameter included", () => {
+    expect(parseCliArgs(["GET /x", "method=post", "-d", "a"]).data).toStrictEqual({ from: "text", text: "a" });
+    expect(parseCliArgs(["DELETE /x", "--json", "{}"]).data).toStrictEqual({ from: "text", text: "{}" });
+  });
+
   it("records where the body comes from: text, @file or @- (stdin)", () => {
     expect(parseCliArgs(["POST /x", "-d", "hi"]).data).toStrictEqual({ from: "text", text: "hi" });
     expect(parseCliArgs(["POST /x", "--data", "@body.json"]).data).toStrictEqual({ from: "file", path: "body.json" });
@@ -75,7 +84,8 @@ describe("parseCliArgs", () => {
     [["GET /x", "=1"], /has no name/],
     [["GET /x", "n:=[1,"], /not JSON/],
     [["GET /x", "a=1", "a=2"], /"a" is given twice/],
-    [["GET /x", "-H", "novalue"], /header 1 \(-H\) has no name before ":"/],
+    [["GET /x", "-H", "authorization"], /^header 1 \(-H\) has no ":" after its name: expected "name: value" \("name:" removes the header\)$/],
+    [["GET /x", "-H", ": value"], /header 1 \(-H\) has no name before ":"/],
     [["GET /x", "-H", "a: 1", "-H", "A: 2"], /header "A" is given twice/],
     [["GET /x", "-H", "a: 1", "headers:={}"], /headers .* given twice/],
     [["GET /x", "--base-url", "http://a", "baseUrl=http://b"], /baseUrl .* given twice/],
@@ -88,6 +98,16 @@ describe("parseCliArgs", () => {
     [["POST /x", "--json", "{}", "headers:={}"], /headers \(-H or --json, and a headers parameter\) is given twice/],
     [["POST /x", "n:=[[[]]]".replace("[[[]]]", `${"[".repeat(101)}${"]".repeat(101)}`)], /nests arrays and objects more than 100 deep/],
     [["GET /x", "--to"], /argument missing/],
+    [["GET", "/user"], /^the route is one argument, method and URL together: quote it, as in endpoint "GET \/user"$/],
+    [["post", "https://h.example/x{?a}", "a=1"], /as in endpoint "post https:\/\/h\.example\/x\{\?a\}"$/],
+    // a URL's query can hold a token: the hint leaves it out
+    [["GET", "/search/issues?access_token=SECRET"], /as in endpoint "GET \/search\/issues\.\.\."$/],
+    [["GET /x", "-d", "a"], /^--data on a GET request: GET and HEAD carry no body \(their parameters go into the query\); use POST, PUT or PATCH for a body$/],
+    [["/x", "--data", "@-"], /^--data on a GET request/],
+    [["get /x", "--json", "{}"], /^--json on a GET request/],
+    [["HEAD /x", "data=a"], /^a data parameter on a HEAD request/],
+    [["POST /x", "method=head", "-d", "a"], /^--data on a HEAD request/],
+    [["GET /x", "--keep-slashes", "p", "keepSlashes:=[]"], /keepSlashes \(--keep-slashes and a keepSlashes parameter\) is given twice/],
     [["GET /x", 'request:={"signal":{}}'], /request\.signal cannot come from the command line/],
     [[], /missing the route/],
   ])("rejects %j as a usage error", (argv, message) => {

@@ -63,6 +63,8 @@ describe("the endpoint bin (bin/endpoint.cjs, loading dist/bin.cjs)", () => {
 
   it("prints --help and --version and exits 0", () => {
     expect(endpointBin(["--help"])).toMatchObject({ status: 0, stderr: "", stdout: expect.stringMatching(/^Usage: endpoint /) });
+    // the limit on what --data reads, and --keep-slashes, are stated where users look first
+    expect(endpointBin(["--help"]).stdout).toMatch(/--data TEXT .*\n.*up to 100 MiB\n[^]*--keep-slashes P /);
     expect(endpointBin(["--version"])).toStrictEqual({ status: 0, stderr: "", stdout: `${version}\n` });
   });
 

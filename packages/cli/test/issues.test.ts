@@ -132,12 +132,41 @@ describe("error messages name what is wrong, never a value", () => {
     [["GET /x", "ghp_SECRETVALUE"], 2, /ERR_USAGE: parameter 1 \(after the route\) has no "="/],
     [["GET /x", "token:=ghp_SECRETVALUE"], 2, /ERR_USAGE: the value of token:= is not JSON: unexpected "g"/],
     [["GET /x", "n:=[1,ghp_SECRETVALUE]"], 2, /ERR_USAGE: the value of n:= is not JSON: unexpected "g"/],
-    [["GET /x", "-H", "Authorization ghp_SECRETVALUE"], 2, /ERR_USAGE: header 1 \(-H\) has no name before ":"/],
+    [["GET /x", "-H", "Authorization ghp_SECRETVALUE"], 2, /ERR_USAGE: header 1 \(-H\) has no ":" after its name/],
+    [["GET", "/x?access_token=ghp_SECRETVALUE"], 2, /ERR_USAGE: the route is one argument, method and URL together: quote it, as in endpoint "GET \/x\.\.\."/],
     [["GET /x", "--to", "http", "-H", "authorization: ghp_SECRETVALUE\x7f"], 1, /ERR_HEADER_VALUE_INVALID: Header "authorization": U\+007F at position 15/],
   ])("%j", (argv, status, line) => {
     const result = endpointBin(argv);
     expect(result).toStrictEqual(failure(status, line));
     expect(result.stderr).not.toContain("SECRETVALUE");
+  });
+});
+
+describe("issue 20, second round: the command line", () => {
+  it("prints GitHub's contents URL with --keep-slashes path, and refuses a name the route does not use", () => {
+    const route = "GET /repos/{owner}/{repo}/contents/{path}";
+    const words = bashWords(endpointBin([route, "owner=o", "repo=r", "path=docs/a.md", "--keep-slashes", "path", "--to", "curl"]).stdout);
+    expect(words[words.indexOf("--url") + 1]).toBe("https://api.github.com/repos/o/r/contents/docs/a.md");
+    expect(JSON.parse(endpointBin([route, "owner=o", "repo=r", "path=docs/a.md"]).stdout).url).toBe("https://api.github.com/repos/o/r/contents/docs%2Fa.md");
+    expect(endpointBin([route, "owner=o", "repo=r", "path=docs/a.md", "--keep-slashes", "pth"])).toStrictEqual(
+      failure(2, /ERR_USAGE: --keep-slashes names pth, which the route's URL does not use/),
+    );
+  });
+
+  it("refuses --data on GET and HEAD itself, before reading the body (stdin is /dev/zero here)", () => {
+    const zero = openSync("/dev/zero", "r");
+    try {
+      const { status, stdout, stderr } = spawnSync(process.execPath, [bin, "GET /user", "--data", "@-"], { stdio: [zero, "pipe", "pipe"], encoding: "utf8", timeout: 20_000 });
+      expect({ status, stdout, stderr }).toStrictEqual(failure(2, /ERR_USAGE: --data on a GET request: GET and HEAD carry no body/));
+    } finally {
+      closeSync(zero);
+    }
+    expect(endpointBin(["HEAD /user", "--json", "{}"])).toStrictEqual(failure(2, /ERR_USAGE: --json on a HEAD request/));
+  });
+
+  it("endpoint GET /user (two words) says to quote the route; -H authorization says the colon is missing", () => {
+    expect(endpointBin(["GET", "/user"])).toStrictEqual(failure(2, /ERR_USAGE: the route is one argument, method and URL together: quote it, as in endpoint "GET \/user"/));
+    expect(endpointBin(["GET /user", "-H", "authorization"])).toStrictEqual(failure(2, /ERR_USAGE: header 1 \(-H\) has no ":" after its name: expected "name: value"/));
   });
 });
 
