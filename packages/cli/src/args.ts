@@ -106,6 +106,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (!TARGETS.includes(to)) throw usage(`--to must be one of ${TARGETS.join(", ")}; got ${JSON.stringify(values.to)}`);
   if (values.data !== undefined && values.json !== undefined) throw usage("the body (--data and --json) is given twice");
   const [route, ...parameters] = positionals;
+  // --help and --version print whatever else the command line holds
+  if (values.help || values.version) return { help: values.help, version: values.version, to, route, options: Object.create(null), data: undefined };
   if (route !== undefined && METHOD.test(route) && parameters[0] !== undefined && URL_START.test(parameters[0])) throw unquotedRoute(route, parameters[0]);
   // parameters land in a null-prototype object: a `__proto__=x` argument stays a plain key the core then ignores
   const options: Record<string, unknown> = Object.create(null);
@@ -130,9 +132,9 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   }
   const data = parseData(values.data ?? values.json);
   if (data && Object.hasOwn(options, "data")) throw usage("data (--data or --json, and a data parameter) is given twice");
-  if (route === undefined && !values.help && !values.version) throw usage("missing the route, e.g. endpoint \"GET /orgs/{org}/repos\" org=octokit");
+  if (route === undefined) throw usage("missing the route, e.g. endpoint \"GET /orgs/{org}/repos\" org=octokit");
   const body = data ? (values.data === undefined ? "--json" : "--data") : Object.hasOwn(options, "data") ? "a data parameter" : undefined;
-  const method = route === undefined ? undefined : methodOf(route, options);
+  const method = methodOf(route, options);
   // refused here, before the body is read and whatever the core's version does with it
   if (body && (method === "GET" || method === "HEAD")) {
     throw usage(`${body} on a ${method} request: GET and HEAD carry no body (their parameters go into the query); use POST, PUT or PATCH for a body`);

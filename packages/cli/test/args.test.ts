@@ -71,6 +71,10 @@ describe("parseCliArgs", () => {
   it("needs no route for --help and --version", () => {
     expect(parseCliArgs(["--help"])).toMatchObject({ help: true, route: undefined });
     expect(parseCliArgs(["-v"])).toMatchObject({ version: true, route: undefined });
+    // and print whatever else the command line holds
+    expect(parseCliArgs(["GET", "/user", "--help"])).toMatchObject({ help: true });
+    expect(parseCliArgs(["GET /x", "oops", "-d", "a", "-h"])).toMatchObject({ help: true });
+    expect(parseCliArgs(["GET /x", "-d", "a", "--version"])).toMatchObject({ version: true, options: {}, data: undefined });
   });
 
   it("keeps __proto__ a plain key", () => {

@@ -262,7 +262,8 @@ describe("render with request.timeout", () => {
     expect(await render("ky", timed)).toContain("  timeout: false,\n");
     // got merges timeout key by key: undefined turns an instance's timeouts off
     expect(await render("got", timed)).toContain("  timeout: {\n    lookup: undefined,\n");
-    expect(await render("undici", timed)).toContain("  bodyTimeout: 0,\n  headersTimeout: 0,\n");
+    expect(await render("undici", timed)).toContain("  bodyTimeout: 0,\n");
+    expect(await render("undici", timed)).toContain("  headersTimeout: 0,\n");
   });
 
   it("each snippet's arguments evaluate back to its adapter's output, with a timer signal of its own", async () => {
