@@ -1,7 +1,7 @@
 /** @module prepare: a `defaults()` level, and a route on it, prepared once for every call. */
 import { OPTION_KEYS } from "./option-keys.ts";
 import type { MergedMediaType } from "./media-type.ts";
-import { own, setOwn } from "./plain-object.ts";
+import { copyDeep, own, setOwn } from "./plain-object.ts";
 import type { RouteTemplate } from "./route-template.ts";
 import { parseRoute } from "./route.ts";
 import type { HeaderInput, MergedOptions, QuerySerializer, RequestHeaders } from "./types.ts";
@@ -41,6 +41,8 @@ export function prepare(record: Readonly<MergedOptions>): Prepared {
   let params: Record<string, unknown> | undefined;
   for (const key of Object.keys(record)) if (!OPTION_KEYS.has(key)) setOwn((params ??= {}), key, record[key]);
   const options = optionsOf(record);
+  // bytes cannot be frozen: the level sends its own copy, so writing into DEFAULTS.data changes no request
+  if (ArrayBuffer.isView(options.data) || options.data instanceof ArrayBuffer) (options as { data: unknown }).data = copyDeep(options.data);
   return {
     record,
     options,

@@ -159,3 +159,21 @@ describe("issue 13: rules the first version missed", () => {
     expect(thrown(() => endpoint("GET /x", { a: [1, 2], querySerializer: querySerializer as never })).code).toBe("ERR_OPTIONS_INVALID");
   });
 });
+
+describe("numbers (docs/rules.md#url-templates)", () => {
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])("refuses %s in the path, the query, {?x} and a JSON body", (n) => {
+    expect(thrown(() => endpoint("GET /x/{n}", { n })).code).toBe("ERR_VALUE_INVALID");
+    expect(thrown(() => endpoint("GET /x", { n })).code).toBe("ERR_VALUE_INVALID");
+    expect(thrown(() => endpoint("GET /x{?n}", { n })).code).toBe("ERR_VALUE_INVALID");
+    expect(thrown(() => endpoint("GET /x", { n: [1, n] })).code).toBe("ERR_VALUE_INVALID");
+    expect(thrown(() => endpoint("POST /x", { n })).code).toBe("ERR_VALUE_INVALID");
+  });
+
+  it("writes a number with an exponent the same way as a leftover parameter and in {?x}: its + encoded", () => {
+    for (const n of [1e21, 1.5e-7, -2e30]) {
+      const leftover = endpoint("GET /x", { n }).url;
+      expect(leftover).toBe(endpoint("GET /x{?n}", { n }).url);
+      expect(new URL(leftover).searchParams.get("n")).toBe(String(n));
+    }
+  });
+});

@@ -86,6 +86,24 @@ describe("safety (docs/rules.md#safety): DEFAULTS cannot be changed from outside
     expect(withList.merge("GET /x")["config"]).toEqual({ a: 1 });
   });
 
+  it("freezes a Date in the defaults and copies bytes: no result or DEFAULTS reader can change what later requests send", () => {
+    const since = new Date(0);
+    const bytes = new Uint8Array([1, 2]);
+    const dated = endpoint.defaults({ since, data: bytes });
+    since.setTime(5);
+    bytes[0] = 9;
+    const frozen = dated.DEFAULTS["since"] as Date;
+    expect([Object.isFrozen(frozen), frozen.getTime()]).toEqual([true, 0]);
+    expect(() => frozen.setTime(1)).toThrow(TypeError);
+    const first = dated("POST /x");
+    (first.body as Uint8Array)[1] = 7;
+    (dated.DEFAULTS.data as Uint8Array)[1] = 8;
+    expect(dated("POST /x").body).toEqual(new Uint8Array([1, 2]));
+    expect(endpoint.defaults({ since })("GET /x{?since}").url).toBe("https://api.github.com/x?since=1970-01-01T00%3A00%3A00.005Z");
+    expect(dated("POST /x{?since}").url).toBe("https://api.github.com/x?since=1970-01-01T00%3A00%3A00.000Z");
+    expect(dated.merge("GET /x")["since"]).not.toBe(frozen);
+  });
+
   it("keeps class instances such as an AbortSignal by reference in defaults", () => {
     const { signal } = new AbortController();
     expect(endpoint.defaults({ request: { signal } })("GET /x").request?.signal).toBe(signal);
@@ -146,6 +164,50 @@ describe("safety (docs/rules.md#safety): __proto__, constructor and prototype ne
   });
 });
 
+describe("safety (docs/rules.md#safety): keys set on Object.prototype by other code are never read", () => {
+  const KEYS = ["data", "request", "keepSlashes", "querySerializer", "mediaType", "headers", "method", "url", "baseUrl", "timeout", "signal"];
+  const NESTED = ["format", "previews", "array", "object", "allowReserved", "style", "explode", "content-type", "content-length", "transfer-encoding", "accept"];
+  const calls: [string, () => unknown][] = [
+    ["a GET with a query", () => endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: ["a", "b"], state: "open" })],
+    ["a POST with a JSON body", () => endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" })],
+    ["a POST with data", () => endpoint("POST /markdown/raw", { data: "# hi", headers: { "content-type": "text/plain" } })],
+    ["query styles", () => endpoint("GET /x", { ids: [1, 2], filter: { a: "b" }, querySerializer: { array: { style: "form", explode: true } } })],
+    ["a media type", () => endpoint("GET /x", { mediaType: { format: "raw" } })],
+    ["request", () => endpoint("GET /x", { request: { retries: 1 } })],
+    ["defaults and merge", () => endpoint.defaults({ headers: { "x-a": "1" } }).merge("POST /x", { a: 1 })],
+  ];
+
+  it.each(calls)("%s: the same result with Object.prototype polluted", (_, call) => {
+    const clean = call();
+    const prototype = Object.prototype as Record<string, unknown>;
+    let polluted: unknown;
+    try {
+      for (const key of KEYS) prototype[key] = { timeout: 1, format: "evil", previews: ["evil"], array: { style: "pipeDelimited" } };
+      for (const key of NESTED) prototype[key] = key === "allowReserved" || key === "explode" ? true : "evil";
+      polluted = call();
+    } finally {
+      for (const key of [...KEYS, ...NESTED]) delete prototype[key];
+    }
+    expect(polluted).toEqual(clean);
+  });
+});
+
+describe("safety (docs/rules.md#safety): request is copied as it is read", () => {
+  it("copies a class instance like a plain object: a getter on its prototype is not read twice, or at all", () => {
+    let reads = 0;
+    class Meta {
+      retries = 2;
+      get timeout(): number {
+        return reads++ === 0 ? 1000 : 1;
+      }
+    }
+    const { request } = endpoint("GET /x", { request: new Meta() as never });
+    expect(request).toEqual({ retries: 2 });
+    expect(Object.getPrototypeOf(request)).toBe(Object.prototype);
+    expect(reads).toBe(0);
+  });
+});
+
 describe("Safety: endpoint's members are read-only", () => {
   it.each(["DEFAULTS", "defaults", "merge", "parse"] as const)("throws a TypeError on endpoint.%s = ..., keeping it", (member) => {
     const before = endpoint[member];
@@ -188,6 +250,35 @@ describe("Safety: options too deep to copy, or cyclic", () => {
     ["a cycle in request in defaults()", () => endpoint.defaults({ request: { config: cyclic() } })],
   ])("refuses %s with ERR_OPTIONS_INVALID, not a RangeError", (_, call) => {
     expect(thrown(call).code).toBe("ERR_OPTIONS_INVALID");
+  });
+
+  it("merges a deep parameter over an equally deep default, or refuses it with ERR_OPTIONS_INVALID: never a RangeError", () => {
+    const outcomes = [1_000, 4_000, 8_000, 16_000].map((depth) => {
+      try {
+        endpoint.defaults({ config: nested(depth) }).defaults({ config: nested(depth) })("POST /x");
+        endpoint.defaults({ config: nested(depth) }).merge("POST /x", { config: nested(depth) });
+        return "merged";
+      } catch (error) {
+        return error instanceof EndpointError ? error.code : error;
+      }
+    });
+    expect(outcomes[0]).toBe("merged");
+    expect(outcomes[3]).toBe("ERR_OPTIONS_INVALID");
+    for (const outcome of outcomes) expect(["merged", "ERR_OPTIONS_INVALID"]).toContain(outcome);
+  });
+
+  it("refuses a revoked Proxy as options, headers or request with ERR_OPTIONS_INVALID, not a TypeError", () => {
+    const revoked = () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    };
+    expect(thrown(() => endpoint("GET /x", revoked())).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => endpoint(revoked() as never)).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => endpoint("GET /x", { headers: revoked() })).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => endpoint("GET /x", { request: revoked() })).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => endpoint.defaults(revoked())).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => endpoint.parse(revoked() as never)).code).toBe("ERR_OPTIONS_INVALID");
   });
 
   it("passes an error thrown by a getter in nested options through unchanged", () => {
