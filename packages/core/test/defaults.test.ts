@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, VERSION } from "../src/index.ts";
+import { thrown } from "./thrown.ts";
 
 const UA = `scope-endpoint.js/${VERSION}`;
 
@@ -136,5 +137,24 @@ describe("endpoint(x) equals parse(merge(x)) (docs/rules.md#merging)", () => {
     for (const [route, options] of calls) {
       expect(endpoint(route, options)).toEqual(endpoint.parse(endpoint.merge(route, options)));
     }
+  });
+});
+
+describe("defaults() arguments", () => {
+  it("takes no options as none, and refuses options that are not a plain object", () => {
+    expect(endpoint.defaults(undefined as never).DEFAULTS).toEqual(endpoint.DEFAULTS);
+    expect(thrown(() => endpoint.defaults([] as never)).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => endpoint.defaults(new Map() as never)).code).toBe("ERR_OPTIONS_INVALID");
+  });
+
+  it("keeps its own copy of an ArrayBuffer or DataView body, like any bytes", () => {
+    const buffer = new Uint8Array([1, 2]).buffer;
+    const view = new DataView(new Uint8Array([3, 4]).buffer);
+    const fromBuffer = endpoint.defaults({ data: buffer });
+    const fromView = endpoint.defaults({ data: view });
+    new Uint8Array(buffer)[0] = 9;
+    view.setUint8(0, 9);
+    expect(new Uint8Array(fromBuffer("POST /x").body as ArrayBuffer)).toEqual(new Uint8Array([1, 2]));
+    expect(new Uint8Array((fromView("POST /x").body as DataView).buffer)).toEqual(new Uint8Array([3, 4]));
   });
 });
