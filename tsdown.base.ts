@@ -7,10 +7,10 @@ import type { UserConfig } from "tsdown";
  * "type": "commonjs" because rolldown's CJS interop breaks default imports of
  * ESM-only clients (ky, got) under "type": "module".
  */
-export function packageBuild(packageDir: string): UserConfig {
+export function packageBuild(packageDir: string, entry: string[] = ["src/index.ts"]): UserConfig {
   const { version } = JSON.parse(readFileSync(`${packageDir}/package.json`, "utf8")) as { version: string };
   return {
-    entry: ["src/index.ts"],
+    entry,
     format: ["esm", "cjs"],
     fixedExtension: true,
     dts: true,
@@ -18,7 +18,7 @@ export function packageBuild(packageDir: string): UserConfig {
     target: "es2022",
     sourcemap: false,
     clean: true,
-    // CONTRACT.md: the user-agent carries the package version, injected here and typed in nowhere else
+    // the user-agent carries the package version, injected here and typed in nowhere else
     define: { __PACKAGE_VERSION__: JSON.stringify(version) },
   };
 }

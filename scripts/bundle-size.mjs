@@ -39,8 +39,9 @@ export async function measureSizes() {
   const core = await bundleSize('export { endpoint } from "@scope/endpoint-core";');
   const reference = await bundleSize('export { endpoint } from "@octokit/endpoint";');
   const alone = {};
-  for (const name of ["VERSION", "isJsonBody", "EndpointError", "placeholders"]) {
-    alone[name] = (await bundleSize(`export { ${name} } from "@scope/endpoint-core";`)).gzip;
+  const entries = { VERSION: "", EndpointError: "", placeholders: "", isJsonBody: "/adapter" };
+  for (const [name, subpath] of Object.entries(entries)) {
+    alone[name] = (await bundleSize(`export { ${name} } from "@scope/endpoint-core${subpath}";`)).gzip;
   }
   const adapterAdds = {};
   for (const [client, name] of Object.entries(ADAPTERS)) {

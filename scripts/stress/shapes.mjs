@@ -1,7 +1,8 @@
 // The requests of `npm run stress`: five shapes, varied by a seeded generator so that every run and
 // every client sends the same sequence, and the wire each one must produce, hashed.
 import { createHash } from "node:crypto";
-import { endpoint, isJsonBody } from "@scope/endpoint-core";
+import { endpoint } from "@scope/endpoint-core";
+import { isJsonBody } from "@scope/endpoint-core/adapter";
 
 const TEXTS = [
   "plain",

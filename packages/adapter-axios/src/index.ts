@@ -1,6 +1,7 @@
 /** @module axios adapter: turns what `endpoint()` returns into axios's `AxiosRequestConfig`. */
 import type { AxiosRequestConfig } from "axios";
-import { requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
+import type { RequestOptions } from "@scope/endpoint-core";
+import { requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
 
 /** The body as axios's default `transformRequest` passes it on unchanged. */
 function toData(body: unknown, contentType: string | undefined): unknown {

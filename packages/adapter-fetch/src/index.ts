@@ -1,5 +1,6 @@
 /** @module fetch adapter: turns what `endpoint()` returns into `fetch()` arguments or a `Request`. */
-import { requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
+import type { RequestOptions } from "@scope/endpoint-core";
+import { requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
 
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and fetch copies a body's
 // bytes (Fetch standard, "extract a body"), so no request can change it

@@ -1,6 +1,7 @@
 /** @module got adapter: turns what `endpoint()` returns into the arguments of `got(url, options)`. */
 import type { Method, OptionsInit, StrictOptions } from "got";
-import { requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
+import type { RequestOptions } from "@scope/endpoint-core";
+import { requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
 
 // got times each phase on its own; with request.timeout every phase is turned off, an instance's
 // too (got merges `timeout` key by key), so the timer signal is the one deadline

@@ -1,6 +1,7 @@
 /** @module ky adapter: turns what `endpoint()` returns into the arguments of `ky(url, options)`. */
 import type { Options } from "ky";
-import { requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
+import type { RequestOptions } from "@scope/endpoint-core";
+import { requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
 
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and ky hands it to
 // `new Request()`, which copies a body's bytes (Fetch standard, "extract a body")

@@ -1,6 +1,7 @@
 /** @module undici adapter: turns what `endpoint()` returns into options for `undici.request` and `Dispatcher#request`. */
 import { FormData as UndiciFormData, type Dispatcher, type request } from "undici";
-import { requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
+import type { RequestOptions } from "@scope/endpoint-core";
+import { requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
 
 /** The options `undici.request(url, options)` takes. @example const [url, options]: [string, UndiciRequestOptions] = toUndici(endpoint("GET /user")); */
 export type UndiciRequestOptions = NonNullable<Parameters<typeof request>[1]>;

@@ -4,7 +4,8 @@
  * only if the suite really catches the defect, on every transport.
  */
 import { describe, expect, it } from "vitest";
-import { endpoint, requestSignal, type RequestOptions } from "@scope/endpoint-core";
+import { endpoint, type RequestOptions } from "@scope/endpoint-core";
+import { requestSignal } from "@scope/endpoint-core/adapter";
 import { buildOptions, runContract, SCENARIOS } from "../src/index.ts";
 
 const FETCH_ADDS = ["accept-encoding", "accept-language", "sec-fetch-mode", "cache-control", "pragma"];

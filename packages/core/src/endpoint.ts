@@ -1,83 +1,42 @@
-/** @module endpoint: the public `endpoint` function and the `defaults()` chain that makes new ones. */
-import { buildRequest } from "./build-request.ts";
+/**
+ * @module endpoint: the public `endpoint` function and its members. Each call runs the two stages
+ * in one direction (docs/rules.md#stages): merge (merge/), then parse (parse/).
+ */
 import { memoize } from "./cache.ts";
-import { invalidOption } from "./errors.ts";
-import { mergeOption } from "./merge-option.ts";
-import { OPTION_KEYS } from "./option-keys.ts";
-import { parse } from "./parse.ts";
-import { copyDeep, isPlainObject, mergeValue, own, setOwn } from "./plain-object.ts";
-import { prepare, withRoute, type Options, type Prepared } from "./prepare.ts";
-import { materialise, resolveCall } from "./resolve.ts";
-import type { EndpointInterface, EndpointOptions, MergedOptions } from "./types.ts";
+import { EndpointError, kindOf } from "./errors.ts";
+import { childLevel, preparedLevel, rootLevel, withRoute, type Level } from "./merge/level.ts";
+import { mergeCall, mergeParsed, mergeToOptions } from "./merge/merge-call.ts";
+import { buildRequest } from "./parse/build-request.ts";
+import { isPlainObject } from "./plain-object.ts";
+import type { EndpointInterface } from "./types/endpoint-interface.ts";
+import type { EndpointOptions, MergedOptions, RequestOptions } from "./types/options.ts";
 import { USER_AGENT } from "./version.ts";
 
 /**
- * A `defaults()` level. Its options are merged over its parent's and checked when it is made; its
- * parameters are merged when it is first used, so making a level costs the same at any depth of a chain.
+ * Turns merged options into request options. They are read and checked as `endpoint()` reads a
+ * call's options (over no defaults), so `endpoint(x)` equals `parse(merge(x))`.
+ * @example parse({ method: "GET", url: "/orgs/{org}", org: "octokit" }) // { method: "get", url: "/orgs/octokit", headers: {} }
  */
-interface Level {
-  readonly parent: Level | undefined;
-  /** Every option, merged over the parent's and checked. */
-  readonly options: Options;
-  /** The options `defaults()` was given, as a frozen copy, in their order. */
-  readonly given: Readonly<Record<string, unknown>>;
-  /** The merged options prepared for calls, once something uses them. */
-  prepared: Prepared | undefined;
+function parse(options: MergedOptions): RequestOptions {
+  if (!isPlainObject(options)) throw new EndpointError("ERR_OPTIONS_INVALID", `parse(): expected merged options, got ${kindOf(options)}`);
+  return buildRequest(mergeParsed(options));
 }
 
-/** The level's merged options: its nearest prepared ancestor's, with every level's own laid over them in order. */
-function mergedOf(level: Level): Readonly<MergedOptions> {
-  const chain: Level[] = [];
-  let top = level;
-  for (; top.prepared === undefined; top = top.parent as Level) chain.push(top);
-  const merged: Record<string, unknown> = { ...top.prepared.record };
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const { given, options } = chain[i] as Level;
-    for (const key of Object.keys(given)) {
-      const value = given[key];
-      if (value === undefined) continue;
-      // an option's merged value was worked out when its level was made; parameters merge here
-      setOwn(merged, key, OPTION_KEYS.has(key) ? options[key as keyof Options] : mergeValue(own(merged, key), value));
-    }
-  }
-  return copyDeep(merged as MergedOptions, true);
-}
-
-/** A level over `parent` from `defaults(options)`: the options read once (copied), merged and checked now. */
-function childLevel(parent: Level, options: unknown): Level {
-  if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
-  const given = copyDeep((options ?? {}) as Record<string, unknown>, true);
-  let merged: Record<string, unknown> | undefined;
-  for (const key of Object.keys(given)) {
-    if (!OPTION_KEYS.has(key) || given[key] === undefined) continue;
-    merged ??= { ...parent.options };
-    merged[key] = mergeOption(key, merged[key], given[key]);
-  }
-  return { parent, options: (merged as Options | undefined) ?? parent.options, given, prepared: undefined };
-}
-
-/** A new `endpoint` function over `level`. Every member goes through the one resolver. */
+/** A new `endpoint` function over `level`: every member merges, then parses, the same way. */
 function withDefaults(level: Level): EndpointInterface {
-  const prepared = (): Prepared => (level.prepared ??= prepare(mergedOf(level)));
+  const prepared = () => preparedLevel(level);
   // a route's method and url over these defaults, prepared once per route string
   const routed = memoize((route) => withRoute(prepared(), route));
-  const endpoint = (route: unknown, options?: unknown) => buildRequest(resolveCall(prepared(), routed, route, options));
-  const merge = (route?: unknown, options?: unknown) => copyDeep(materialise(resolveCall(prepared(), routed, route, options)));
+  const endpoint = (route: unknown, options?: unknown) => buildRequest(mergeCall(prepared(), routed, route, options));
   const members = {
     defaults: (options: EndpointOptions) => withDefaults(childLevel(level, options)),
-    merge,
+    merge: (route?: unknown, options?: unknown) => mergeToOptions(prepared(), routed, route, options),
     parse,
   };
   // read-only: assigning `endpoint.DEFAULTS = {...}` throws instead of reporting defaults that are not used
   Object.defineProperty(endpoint, "DEFAULTS", { get: () => prepared().record, enumerable: true });
   for (const [name, value] of Object.entries(members)) Object.defineProperty(endpoint, name, { value, enumerable: true });
   return endpoint as unknown as EndpointInterface;
-}
-
-/** The root level: `DEFAULTS` as given, a frozen deep copy, so neither the caller's objects nor any returned object can change them. */
-function rootLevel(DEFAULTS: Readonly<MergedOptions>): Level {
-  const prepared = prepare(copyDeep(DEFAULTS, true));
-  return { parent: undefined, options: prepared.options, given: {}, prepared };
 }
 
 /**

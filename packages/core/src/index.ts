@@ -1,18 +1,14 @@
+/** @module @scope/endpoint-core: what an app uses. Helpers for adapter authors are in `@scope/endpoint-core/adapter`. */
 export { endpoint } from "./endpoint.ts";
 export { EndpointError, ERROR_CODES, type EndpointErrorCode } from "./errors.ts";
-export { isJsonBody } from "./body.ts";
 export { OPTION_KEYS } from "./option-keys.ts";
-export { serializeBody } from "./serialize-body.ts";
-export { stringHeaders } from "./string-headers.ts";
-export { requestSignal } from "./request-signal.ts";
-export { upperMethod } from "./upper-method.ts";
-export { placeholders } from "./placeholders.ts";
+export { placeholders } from "./template/placeholders.ts";
 export { VERSION } from "./version.ts";
+export type { EndpointInterface } from "./types/endpoint-interface.ts";
 export type {
   BodilessMethod,
   BodilessRequestOptions,
   BodyRequestOptions,
-  EndpointInterface,
   EndpointOptions,
   HeaderInput,
   MediaType,
@@ -24,24 +20,19 @@ export type {
   RequestHeadersInput,
   RequestMeta,
   RequestOptions,
-} from "./types.ts";
+} from "./types/options.ts";
 export type {
   EndpointDefinition,
   Endpoints,
   MergeDefaults,
-  OptionsResult,
-  OptionsRouteOptions,
   PlaceholderValue,
   RouteArguments,
   RouteOptions,
   RouteResult,
-  TargetArguments,
-  TargetCheck,
-  TargetResult,
   UrlOptions,
   UrlResult,
-} from "./route-options.ts";
-export type { RouteParts, TemplatePlaceholders } from "./route-params.ts";
+} from "./types/route-options.ts";
+export type { RouteParts, TemplatePlaceholders } from "./types/route-params.ts";
 export type {
   OpenApiDefaultsArguments,
   OpenApiEndpoint,
@@ -49,4 +40,4 @@ export type {
   OpenApiPathsShape,
   OpenApiRoute,
   ResponseData,
-} from "./openapi.ts";
+} from "./types/openapi.ts";

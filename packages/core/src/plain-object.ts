@@ -1,4 +1,4 @@
-/** @module plain-object: which objects are "plain", and how the core copies and merges them. */
+/** @module plain-object: which objects are "plain", how their own keys are read and set, and how the core copies them. */
 import { EndpointError } from "./errors.ts";
 
 /**
@@ -37,28 +37,8 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   }
 }
 
-/**
- * `value` merged over `base`: plain objects key by key (each key read once, `undefined` meaning
- * "not given"), anything else replaces (docs/rules.md#merging).
- */
-export function mergeValue(base: unknown, value: unknown): unknown {
-  if (!isPlainObject(value) || !isPlainObject(base)) return value;
-  return tooDeep(() => mergePlain(base, value));
-}
-
-function mergePlain(base: Record<string, unknown>, value: Record<string, unknown>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...base };
-  for (const key of Object.keys(value)) {
-    const item = value[key];
-    if (item === undefined) continue;
-    const under = Object.hasOwn(merged, key) ? merged[key] : undefined;
-    setOwn(merged, key, isPlainObject(item) && isPlainObject(under) ? mergePlain(under, item) : item);
-  }
-  return merged;
-}
-
 /** `run()`, with a stack overflow (a cycle, or 1e5 levels of nesting) reported as `ERR_OPTIONS_INVALID`. */
-function tooDeep<T>(run: () => T): T {
+export function tooDeep<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isJsonBody, stringHeaders, upperMethod } from "../src/index.ts";
+import { isJsonBody, stringHeaders, upperMethod } from "../src/adapter.ts";
 
 describe("isJsonBody: the one body test every adapter shares", () => {
   it("is true for plain objects, null-prototype objects and arrays", () => {

@@ -4,19 +4,29 @@ import { describe, expect, it } from "vitest";
 // The built files, exactly as npm users get them: CommonJS through require(), ESM through import().
 const require = createRequire(import.meta.url);
 type Core = typeof import("../src/index.ts");
+type Adapter = typeof import("../src/adapter.ts");
 
-const builds: [string, () => Promise<Core>][] = [
-  ["dist/index.cjs via require()", async () => require("../dist/index.cjs") as Core],
-  ["dist/index.mjs via import()", async () => (await import("../dist/index.mjs" as string)) as Core],
+const builds: [string, () => Promise<Core>, () => Promise<Adapter>][] = [
+  ["dist/index.cjs via require()", async () => require("../dist/index.cjs") as Core, async () => require("../dist/adapter.cjs") as Adapter],
+  [
+    "dist/index.mjs via import()",
+    async () => (await import("../dist/index.mjs" as string)) as Core,
+    async () => (await import("../dist/adapter.mjs" as string)) as Adapter,
+  ],
 ];
 
-describe.each(builds)("%s", (_name, load) => {
-  it("exports endpoint with its members, EndpointError, ERROR_CODES, the adapter helpers and VERSION", async () => {
+describe.each(builds)("%s", (_name, load, loadAdapter) => {
+  it("exports what an app uses: endpoint with its members, EndpointError, ERROR_CODES, OPTION_KEYS, placeholders and VERSION", async () => {
     const core = await load();
-    expect(Object.keys(core).sort()).toEqual([
-      "ERROR_CODES", "EndpointError", "OPTION_KEYS", "VERSION", "endpoint", "isJsonBody", "placeholders", "requestSignal", "serializeBody", "stringHeaders", "upperMethod",
-    ]);
+    expect(Object.keys(core).sort()).toEqual(["ERROR_CODES", "EndpointError", "OPTION_KEYS", "VERSION", "endpoint", "placeholders"]);
     expect(Object.keys(core.endpoint).sort()).toEqual(["DEFAULTS", "defaults", "merge", "parse"]);
+  });
+
+  it("exports the adapter helpers from /adapter, and the same EndpointError class as the main entry", async () => {
+    const adapter = await loadAdapter();
+    expect(Object.keys(adapter).sort()).toEqual(["isJsonBody", "requestSignal", "serializeBody", "stringHeaders", "upperMethod"]);
+    const { EndpointError } = await load();
+    expect(() => adapter.serializeBody({ big: 1n })).toThrow(EndpointError);
   });
 
   it("builds the README's first route with the version injected at build time", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { EndpointError, serializeBody } from "../src/index.ts";
+import { serializeBody } from "../src/adapter.ts";
+import { EndpointError } from "../src/index.ts";
 
 const failure = (body: unknown): EndpointError => {
   try {

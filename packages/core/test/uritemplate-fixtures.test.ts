@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EndpointError } from "../src/errors.ts";
-import { expandTemplate } from "../src/expand.ts";
-import { parseTemplate } from "../src/url-template.ts";
+import { expandTemplate } from "../src/template/expand.ts";
+import { parseTemplate } from "../src/template/url-template.ts";
 
 // The RFC 6570 test suite (uri-templates/uritemplate-test, Apache 2.0), its JSON files copied
 // unchanged into fixtures/; fixtures/uritemplate-test/README.md has the format, SOURCE.md the commit

@@ -10,7 +10,7 @@
 import type { JsonMediaType, OpenApiOptions, OptionsArgument } from "./openapi-options.ts";
 import type { RouteOperation, RouteParameter, RouteSplit } from "./openapi-route.ts";
 import type { MergeDefaults } from "./route-options.ts";
-import type { EndpointOptions, MergedOptions, RequestOptions } from "./types.ts";
+import type { EndpointOptions, MergedOptions, RequestOptions } from "./options.ts";
 
 export type { OpenApiOptions } from "./openapi-options.ts";
 export type { OpenApiPathsShape, OpenApiRoute } from "./openapi-route.ts";

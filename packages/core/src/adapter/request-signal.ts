@@ -1,5 +1,5 @@
 /** @module request-signal: `request.signal` and `request.timeout` as the `signal` a client reads (docs/rules.md#timeouts-and-signals). */
-import type { RequestMeta } from "./types.ts";
+import type { RequestMeta } from "../types/options.ts";
 
 // Node 20 holds the signals given to AbortSignal.any weakly (22.23 and 24.21 do not): once nothing
 // else held a timer signal, a garbage collection ended it and the deadline never came. Each combined

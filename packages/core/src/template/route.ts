@@ -1,7 +1,7 @@
 /** @module route: the `"<METHOD> <url>"` route grammar (docs/rules.md#routes), and the method's lowercase form. */
-import { memoize } from "./cache.ts";
-import { EndpointError, kindOf, quote } from "./errors.ts";
-import { isToken } from "./http-token.ts";
+import { memoize } from "../cache.ts";
+import { EndpointError, kindOf, quote } from "../errors.ts";
+import { isToken } from "../http-token.ts";
 
 const WHITESPACE = /\s+/;
 // A lone word that is a method name is a route missing its URL, not a relative path "GET"

@@ -5,7 +5,7 @@
  */
 import type { Relax } from "./route-options.ts";
 import type { Part, PathParameters, QueryMethod, QueryParameters, RouteOperation, RouteSplit } from "./openapi-route.ts";
-import type { EndpointOptions, OptionKey } from "./types.ts";
+import type { EndpointOptions, OptionKey } from "./options.ts";
 
 /** What the error says when a body method's query parameter is passed without naming it in the route. */
 type QueryHint<Name> = `${Name & string} is a query parameter of this operation: add {?${Name & string}} to the route`;

@@ -7,7 +7,7 @@
  * route with ten placeholders checks in milliseconds and only a route with 1000 placeholders would
  * report "Type instantiation is excessively deep". Literal text costs no steps, however long.
  */
-import type { OptionKey } from "./types.ts";
+import type { OptionKey } from "./options.ts";
 
 /** White space other than " " that `parseRoute()` trims and splits on (`\s`, its ASCII part). */
 type OtherSpace = "\t" | "\n" | "\r" | "\v" | "\f";

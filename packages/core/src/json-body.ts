@@ -1,6 +1,17 @@
-/** @module serialize-body: the JSON text of a body, made once, by the adapter (docs/rules.md#adapters). */
-import { isJsonBody } from "./body.ts";
+/** @module json-body: which bodies are JSON, and their text: the one test the core and every adapter share (docs/rules.md#adapters). */
 import { EndpointError } from "./errors.ts";
+import { isPlainObject } from "./plain-object.ts";
+
+/**
+ * Whether `endpoint()` made (or would make) this body into JSON: a plain object or an array.
+ * Adapters serialise exactly these, once, with `serializeBody()`, and pass every other body
+ * (string, bytes, Blob, FormData, URLSearchParams, stream) through untouched.
+ * @example isJsonBody({ a: 1 }) // true
+ * @example isJsonBody("raw text") // false
+ */
+export function isJsonBody(body: unknown): body is Record<string, unknown> | unknown[] {
+  return Array.isArray(body) || isPlainObject(body);
+}
 
 /**
  * The body as it goes on the wire: `JSON.stringify(body)` for a body {@link isJsonBody} accepts

@@ -1,5 +1,5 @@
 /** @module string-headers: result headers as text, the form most clients' header types want. */
-import type { RequestHeaders } from "./types.ts";
+import type { RequestHeaders } from "../types/options.ts";
 
 /**
  * A new object with the headers' values as text (the core keeps numbers as numbers:

@@ -1,7 +1,8 @@
 /** @module expand: RFC 6570 section 3.2 expansion of a parsed template against parameters. */
-import { EndpointError, kindOf, quote } from "./errors.ts";
+import { EndpointError, kindOf, quote } from "../errors.ts";
+import { isPlainObject } from "../plain-object.ts";
+import { mayMakeDotSegment, refuseDotSegments, type Written } from "./dot-segments.ts";
 import { encodeReserved, encodeUnreserved, truncateCodePoints } from "./percent-encode.ts";
-import { isPlainObject } from "./plain-object.ts";
 import type { Operator, Template, VarSpec } from "./url-template.ts";
 
 /** Parameters a template reads; looked up as own properties only, never through the prototype. */
@@ -102,13 +103,6 @@ export function expandVariable(op: Operator, spec: VarSpec, value: unknown, keep
   return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op, keepSlashes)(text, spec.name)}`;
 }
 
-/** Where an expansion into the path wrote (`start` to `end`, maybe nothing), for the dot-segment check. */
-interface Written {
-  readonly start: number;
-  readonly end: number;
-  readonly name: string;
-}
-
 /**
  * Expands a parsed template by RFC 6570, and as a route: names in `skip` (option keys such as `url`)
  * count as undefined, names in `keepSlashes` keep their `/` (docs/rules.md#file-paths), and with
@@ -162,47 +156,3 @@ function missing(spec: VarSpec, skip: ReadonlySet<string> | undefined): Endpoint
   return new EndpointError("ERR_PARAMETER_MISSING", `Parameter ${quote(spec.name)} ${why} fills a whole path segment`);
 }
 
-/**
- * Whether `piece`, an expansion into the path, could make a dot segment. Unreserved encoding writes
- * "/" as %2F and "%" as %25, so unless the operator (`{/x}`) or `keepSlashes` writes a "/", a piece is
- * text within one segment, which is a dot segment only if it is all dots or empty.
- * Reserved expansion ({+x}, {#x}) can write "/", "%2e", "?" and "#": the whole check decides.
- */
-function mayMakeDotSegment(piece: string, op: Operator, slashes: boolean): boolean {
-  return op.reserved || slashes || op.first === "/" || piece === "" || (piece.charCodeAt(0) === 0x2e && /^\.+$/.test(piece));
-}
-
-/** The error naming the first suspect from `next` on that wrote into the segment ending at `to`, else the one there. */
-function traversal(suspects: readonly Written[], next: number, to: number): EndpointError {
-  let blamed = suspects[next] as Written;
-  for (let i = next; i < suspects.length && (suspects[i] as Written).start <= to; i++) {
-    if ((suspects[i] as Written).end > (suspects[i] as Written).start) {
-      blamed = suspects[i] as Written;
-      break;
-    }
-  }
-  return new EndpointError("ERR_PATH_TRAVERSAL", `Parameter ${quote(blamed.name)} makes a "." or ".." path segment`);
-}
-
-// "." or "..", any dot written as %2e or %2E (WHATWG URL parsers read those as dots)
-const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
-
-/**
- * Throws when a dot segment of the path is one an expansion made: it wrote into the segment or the
- * `/` before it, or wrote nothing inside it. The route's own dot segments stay. One pass over the
- * path, with the suspects (in the order written) followed alongside: linear in the URL's length.
- */
-function refuseDotSegments(url: string, suspects: readonly Written[]): void {
-  const pathEnd = url.search(/[?#]|$/);
-  let next = 0;
-  for (let from = 0; from <= pathEnd; ) {
-    let to = url.indexOf("/", from);
-    if (to === -1 || to > pathEnd) to = pathEnd;
-    if (to - from <= 6 && DOT_SEGMENT.test(url.slice(from, to))) {
-      // suspects that ended before the "/" of this segment touch no later segment either
-      while (next < suspects.length && (suspects[next] as Written).end < from) next++;
-      if (next < suspects.length && (suspects[next] as Written).start <= to) throw traversal(suspects, next, to);
-    }
-    from = to + 1;
-  }
-}

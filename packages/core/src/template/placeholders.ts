@@ -1,5 +1,5 @@
 /** @module placeholders: the parameters a URL template names, read at run time as `TemplatePlaceholders` reads them in types. */
-import { OPTION_KEYS } from "./option-keys.ts";
+import { OPTION_KEYS } from "../option-keys.ts";
 import { parseTemplate } from "./url-template.ts";
 
 /**

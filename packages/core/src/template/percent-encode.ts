@@ -1,5 +1,5 @@
 /** @module percent-encode: UTF-8 percent-encoding for the two character sets of RFC 6570 section 1.5. */
-import { EndpointError, charAt, quote } from "./errors.ts";
+import { EndpointError, charAt, quote } from "../errors.ts";
 
 // Fast path: most literals are plain paths and need no encoding at all.
 const ONLY_UNRESERVED_OR_RESERVED = /^[A-Za-z0-9\-._~:/?#@!$&'()*+,;=]*$/;

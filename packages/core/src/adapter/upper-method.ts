@@ -1,5 +1,5 @@
 /** @module upper-method: the method as an HTTP client must send it. */
-import { memoize } from "./cache.ts";
+import { memoize } from "../cache.ts";
 
 // marked pure: a bundle of endpoint() alone, which never calls it, leaves it out
 /**

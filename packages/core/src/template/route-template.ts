@@ -2,8 +2,8 @@
  * @module route-template: a route's URL template as `endpoint()` uses it: parsed once, with what it
  * consumes and what is known of its expansion before any call.
  */
-import { memoize } from "./cache.ts";
-import { OPTION_KEYS } from "./option-keys.ts";
+import { memoize } from "../cache.ts";
+import { OPTION_KEYS } from "../option-keys.ts";
 import { parseTemplate, type Template } from "./url-template.ts";
 
 // RFC 3986 section 3.1 scheme, then "//": such a URL is used as it is, in any case

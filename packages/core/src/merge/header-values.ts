@@ -1,8 +1,6 @@
-/** @module headers: header names and values, checked as given, then merged with lowercased names. */
-import { EndpointError, charAt, invalidOption, kindOf, quote, type EndpointErrorCode } from "./errors.ts";
-import { isToken } from "./http-token.ts";
-import { isPlainObject, setOwn } from "./plain-object.ts";
-import type { HeaderInput } from "./types.ts";
+/** @module header-values: header names and values as the merge stage checks them (docs/rules.md#headers). */
+import { EndpointError, charAt, kindOf, quote, type EndpointErrorCode } from "../errors.ts";
+import { isToken } from "../http-token.ts";
 
 // RFC 9110 section 5.5: a field value is visible ASCII, space, tab and obs-text (0x80-0xFF); any
 // other control character or code point is refused, since clients refuse or strip it differently
@@ -46,22 +44,12 @@ export function headerText(text: string, what: string, code: EndpointErrorCode =
 }
 
 /**
- * `source` headers merged into a copy of `base`: each name checked as given (so `\u212Aeep-alive`,
- * which lowercases to `keep-alive`, is refused), then lowercased, the last spelling winning; each
- * value read once and checked. `undefined` means "not given"; `null` is kept, to remove the header.
+ * Checks a header name as given, before it is lowercased, so `\u212Aeep-alive` (a Kelvin sign, which
+ * lowercases to `k`) cannot pass a deny-list; the message names the first character that is not a
+ * token character.
  */
-export function mergeHeaders(base: Readonly<Record<string, HeaderInput>>, source: unknown): Record<string, HeaderInput> {
-  if (!isPlainObject(source)) throw invalidOption("headers", source, "a plain object");
-  const merged: Record<string, HeaderInput> = { ...base };
-  for (const name of Object.keys(source)) {
-    const value = source[name];
-    if (value === undefined) continue;
-    if (!isToken(name)) {
-      const at = Math.max(name.search(/[^!#$%&'*+\-.^_`|~\w]/), 0);
-      throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${quote(name)}: ${name ? charAt(name, at) : "empty"}, not a token`);
-    }
-    const lower = name.toLowerCase();
-    setOwn(merged, lower, value === null ? null : headerValue(value, lower));
-  }
-  return merged;
+export function checkHeaderName(name: string): void {
+  if (isToken(name)) return;
+  const at = Math.max(name.search(/[^!#$%&'*+\-.^_`|~\w]/), 0);
+  throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${quote(name)}: ${name ? charAt(name, at) : "empty"}, not a token`);
 }

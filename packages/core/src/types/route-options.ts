@@ -3,7 +3,7 @@
  * and the `Endpoints` interface users augment. Types only: nothing here runs.
  */
 import type { RouteParts, TemplatePlaceholders } from "./route-params.ts";
-import type { EndpointOptions, RequestOptions } from "./types.ts";
+import type { EndpointOptions, RequestOptions } from "./options.ts";
 
 /**
  * Per-route types, empty here: augment it to type the parameters (path, query and JSON body keys)
@@ -110,26 +110,6 @@ export type RouteResult<Route extends string, Defaults> = string extends Route
 /** `Lowercase<Method>` for a literal; `string` stays `string` (not the opaque `Lowercase<string>`). */
 type LowercaseMethod<Method extends string> = string extends Method ? string : Lowercase<Method>;
 
-/** The method of `endpoint(options)`: the options', else the defaults', else GET. */
-type OptionsMethod<Options, Defaults> = Or<Field<Options, "method">, Or<Field<Defaults, "method">, "GET">> & string;
-
-/**
- * What `endpoint(options)` checks beyond `EndpointOptions`: the placeholders of a literal `url`
- * (given or from the defaults).
- * @example type C = OptionsRouteOptions<{ url: "/orgs/{org}" }, {}>; // ... & { org: PlaceholderValue }
- */
-export type OptionsRouteOptions<Options, Defaults> = RouteOptions<
-  OptionsMethod<Options, Defaults>,
-  Or<Field<Options, "url">, Or<Field<Defaults, "url">, string>> & string,
-  Defaults
->;
-
-/**
- * What `endpoint(options)` returns: the lowercase literal of `method` (else the defaults', else `"get"`).
- * @example type R = OptionsResult<{ method: "PUT"; url: "/x" }, {}>; // RequestOptions<"put">
- */
-export type OptionsResult<Options, Defaults> = RequestOptions<LowercaseMethod<OptionsMethod<Options, Defaults>>>;
-
 /**
  * The options argument of `endpoint(options)`, from the literal types of its `url` and `method`
  * alone (`never` when not given): TypeScript 5.0 to 5.2 keep those literals where they would widen
@@ -158,25 +138,3 @@ export type UrlResult<Method extends string, Defaults> = RequestOptions<Lowercas
 export type MergeDefaults<Defaults, Options> = {
   [Key in keyof Defaults | keyof Options]: Key extends keyof Options ? Options[Key] : Key extends keyof Defaults ? Defaults[Key] : never;
 };
-
-/**
- * The check on `endpoint()`'s first argument: none for a route, {@link OptionsRouteOptions} for options.
- * @example type C = TargetCheck<{ url: "/orgs/{org}" }, {}>; // EndpointOptions & { org: PlaceholderValue }
- */
-export type TargetCheck<Target, Defaults> = Target extends string ? unknown : OptionsRouteOptions<Target, Defaults>;
-
-/**
- * The arguments after `endpoint()`'s first: {@link RouteArguments} after a route, none after options.
- * @example type A = TargetArguments<"GET /orgs/{org}", {}>; // [options: EndpointOptions & { org: PlaceholderValue }]
- */
-export type TargetArguments<Target, Defaults> = [Target] extends [never]
-  ? [options?: EndpointOptions] // `endpoint(x as never, ...)`: nothing to check
-  : Target extends string
-    ? RouteArguments<Target, Defaults>
-    : [];
-
-/**
- * What `endpoint()` returns: {@link RouteResult} for a route, {@link OptionsResult} for options.
- * @example type R = TargetResult<"GET /user", {}>; // RequestOptions<"get">
- */
-export type TargetResult<Target, Defaults> = Target extends string ? RouteResult<Target, Defaults> : OptionsResult<Target, Defaults>;

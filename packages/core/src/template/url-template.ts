@@ -2,7 +2,7 @@
  * @module url-template: a single-pass, linear-time parser from an RFC 6570 level 4 template
  * to a small AST, compiled once per template string and cached.
  */
-import { EndpointError, charAt, quote } from "./errors.ts";
+import { EndpointError, charAt, quote } from "../errors.ts";
 import { encodeReserved, loneSurrogateAt } from "./percent-encode.ts";
 
 /** How one operator expands (RFC 6570 appendix A table). */

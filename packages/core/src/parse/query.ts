@@ -3,40 +3,16 @@
  * ended in `{?a,b}`, or `{&a,b}` when it already has a query (docs/rules.md#query), in the styles a
  * `querySerializer` asks for (docs/rules.md#query-styles).
  */
-import { expandVariable } from "./expand.ts";
-import { invalidOption } from "./errors.ts";
-import { encodeReserved, encodeUnreserved } from "./percent-encode.ts";
-import { isPlainObject, own, setOwn } from "./plain-object.ts";
-import type { RouteTemplate } from "./route-template.ts";
-import type { QuerySerializer, QueryStyles } from "./types.ts";
-import type { Operator } from "./url-template.ts";
+import { invalidOption } from "../errors.ts";
+import type { Merged } from "../merge/merged.ts";
+import { isPlainObject, own, setOwn } from "../plain-object.ts";
+import { expandVariable } from "../template/expand.ts";
+import { encodeReserved, encodeUnreserved } from "../template/percent-encode.ts";
+import type { RouteTemplate } from "../template/route-template.ts";
+import type { Operator } from "../template/url-template.ts";
+import type { QueryStyles } from "../types/options.ts";
 
 const FORM: Operator = { first: "?", sep: "&", named: true, ifemp: "=", reserved: false };
-
-// the styles OpenAPI 3.1 defines for each kind of value ("Style Values")
-const STYLES: Readonly<Record<string, readonly string[]>> = { array: ["form", "spaceDelimited", "pipeDelimited"], object: ["form", "deepObject"] };
-
-/**
- * `querySerializer` checked: a function, or styles OpenAPI defines for each kind (`deepObject` only
- * exploded). `value` is the resolver's own copy, so what is checked is what is used.
- */
-export function checkQuerySerializer(value: unknown): QuerySerializer {
-  if (typeof value === "function") return value as QuerySerializer;
-  const allowReserved = isPlainObject(value) ? own(value, "allowReserved") : 0;
-  // a misspelt key (`arrays`) would be ignored silently: only these three are styles
-  if ((allowReserved !== undefined && typeof allowReserved !== "boolean") || Object.keys(value as object).some((key) => !/^(array|object|allowReserved)$/.test(key))) {
-    throw invalidOption("querySerializer", value, "a function or { array, object, allowReserved }");
-  }
-  for (const kind of Object.keys(STYLES)) {
-    const part = own(value as object, kind);
-    const style = isPlainObject(part) ? own(part, "style") : undefined;
-    const explode = (isPlainObject(part) ? own(part, "explode") : undefined) ?? false;
-    if (part !== undefined && !((STYLES[kind] as string[]).includes(style as string) && typeof explode === "boolean" && (style !== "deepObject" || explode))) {
-      throw invalidOption(`querySerializer.${kind}`, part, `style ${(STYLES[kind] as string[]).join(" or ")}, deepObject only exploded`);
-    }
-  }
-  return value as QueryStyles;
-}
 
 /**
  * The `q` parameter's rule, kept from `@octokit/endpoint`: a `+` in a search query stays a literal
@@ -108,19 +84,15 @@ function customQuery(
 }
 
 /**
- * Appends the parameters that `template` (expanded to `url`) leaves over as a query, before any `#fragment`.
- * @example appendQuery("https://api.github.com/x?a=1", compileRouteTemplate("/x?a=1"), { b: [1, 2] }, ["b"]) // "https://api.github.com/x?a=1&b=1,2"
+ * Appends the parameters that the template of `merged` (expanded to `url`) leaves over as a query,
+ * before any `#fragment`.
+ * @example appendQuery("https://api.github.com/x?a=1", merged) // "https://api.github.com/x?a=1&b=1,2" for { b: [1, 2] }
  */
-export function appendQuery(
-  url: string,
-  template: RouteTemplate,
-  parameters: Readonly<Record<string, unknown>>,
-  keys: readonly string[],
-  serializer?: QuerySerializer,
-): string {
-  const query = typeof serializer === "function" ? customQuery(parameters, keys, template, serializer) : formPairs(parameters, keys, template, serializer);
+export function appendQuery(url: string, { template, params, paramKeys, querySerializer }: Merged): string {
+  const query =
+    typeof querySerializer === "function" ? customQuery(params, paramKeys, template, querySerializer) : formPairs(params, paramKeys, template, querySerializer);
   if (query === "") return url;
-  // the usual case: nothing to read in the URL just built, which would make V8 flatten it
+  // the usual case: nothing to read in the URL just built (benchmarks/README.md, "Ropes")
   if (template.queryFree) return `${url}?${query}`;
   const hash = url.indexOf("#");
   const path = hash === -1 ? url : url.slice(0, hash);

@@ -1,0 +1,134 @@
+/**
+ * @module level: the `defaults()` chain. Each level holds its merged defaults, prepared once for
+ * every call on it (docs/rules.md#merging).
+ */
+import { invalidOption } from "../errors.ts";
+import { OPTION_KEYS } from "../option-keys.ts";
+import { copyDeep, isPlainObject, own, setOwn } from "../plain-object.ts";
+import type { RouteTemplate } from "../template/route-template.ts";
+import { parseRoute } from "../template/route.ts";
+import type { HeaderInput, MergedOptions, RequestHeaders } from "../types/options.ts";
+import type { Options } from "./merged.ts";
+import { mergeOption, mergeValue } from "./merge-rules.ts";
+
+/** A level's merged defaults (or those with a route's method and url on them), prepared once for every call. */
+export interface Prepared {
+  /** The merged options themselves, frozen: what `DEFAULTS` shows and `merge()` starts from. */
+  readonly record: Readonly<MergedOptions>;
+  readonly options: Options;
+  /** Its parameters (keys that are not options), in order, or undefined when there are none. */
+  readonly params: Readonly<Record<string, unknown>> | undefined;
+  readonly paramKeys: readonly string[];
+  /** Its headers without those a `null` removed. */
+  readonly present: Readonly<RequestHeaders>;
+  /** Its headers remove `content-type` with `null`. */
+  readonly contentTypeRemoved: boolean;
+  /** Its lowercase method and compiled template, once a call has checked them (the merge stage's cache). */
+  route: { readonly method: string; readonly template: RouteTemplate } | undefined;
+}
+
+/**
+ * A `defaults()` level. Its options are merged over its parent's and checked when it is made; its
+ * parameters are merged when it is first used, so making a level costs the same at any depth of a chain.
+ */
+export interface Level {
+  readonly parent: Level | undefined;
+  /** Every option, merged over the parent's and checked. */
+  readonly options: Options;
+  /** The options `defaults()` was given, as a frozen copy, in their order. */
+  readonly given: Readonly<Record<string, unknown>>;
+  /** The merged defaults prepared for calls, once something uses them. */
+  prepared: Prepared | undefined;
+}
+
+/**
+ * Prepares merged options (checked already: `DEFAULTS`, or merged options `parse()` reads) for calls.
+ * @example prepare(endpoint.DEFAULTS).present // { accept: "application/vnd.github.v3+json", "user-agent": "..." }
+ */
+export function prepare(record: Readonly<MergedOptions>): Prepared {
+  let params: Record<string, unknown> | undefined;
+  for (const key of Object.keys(record)) if (!OPTION_KEYS.has(key)) setOwn((params ??= {}), key, record[key]);
+  const options = optionsOf(record);
+  // bytes cannot be frozen: the level sends its own copy, so writing into DEFAULTS.data changes no request
+  if (ArrayBuffer.isView(options.data) || options.data instanceof ArrayBuffer) (options as { data: unknown }).data = copyDeep(options.data);
+  return {
+    record,
+    options,
+    params: params && Object.freeze(params),
+    paramKeys: params ? Object.keys(params) : [],
+    present: Object.freeze(presentHeaders(options.headers)),
+    contentTypeRemoved: own(options.headers, "content-type") === null,
+    route: undefined,
+  };
+}
+
+/** The options of `source`, every one present in one order: one object shape for all of them. */
+function optionsOf(source: Readonly<Record<string, unknown>>): Options {
+  const options: Record<string, unknown> = {};
+  for (const key of OPTION_KEYS) options[key] = own(source, key);
+  return options as unknown as Options;
+}
+
+/**
+ * Merged headers without those a `null` removed: what a result carries.
+ * @example presentHeaders({ accept: "text/plain", "user-agent": null }) // { accept: "text/plain" }
+ */
+export function presentHeaders(headers: Readonly<Record<string, HeaderInput>> | undefined): RequestHeaders {
+  const present: RequestHeaders = {};
+  // own keys only: a polluted Object.prototype adds no header
+  for (const name of Object.keys(headers ?? {})) {
+    const value = (headers as Record<string, HeaderInput>)[name];
+    if (value !== null && value !== undefined) setOwn(present, name, value);
+  }
+  return present;
+}
+
+/**
+ * A level with a route's method (if it has one) and url on it, prepared.
+ * @example withRoute(prepare(endpoint.DEFAULTS), "POST /markdown").record.url // "/markdown"
+ */
+export function withRoute(base: Prepared, route: string): Prepared {
+  const { method, url } = parseRoute(route);
+  const record: MergedOptions = { ...base.record };
+  if (method !== undefined) record.method = method;
+  record.url = url;
+  return prepare(Object.freeze(record));
+}
+
+/** The root level: `defaults`, a frozen deep copy, so neither the caller's objects nor any returned object can change them. */
+export function rootLevel(defaults: Readonly<MergedOptions>): Level {
+  const prepared = prepare(copyDeep(defaults, true));
+  return { parent: undefined, options: prepared.options, given: {}, prepared };
+}
+
+/** A level over `parent` from `defaults(options)`: the options read once (copied), merged and checked now. */
+export function childLevel(parent: Level, options: unknown): Level {
+  if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
+  const given = copyDeep((options ?? {}) as Record<string, unknown>, true);
+  let merged: Record<string, unknown> | undefined;
+  for (const key of Object.keys(given)) {
+    if (!OPTION_KEYS.has(key) || given[key] === undefined) continue;
+    merged ??= { ...parent.options };
+    merged[key] = mergeOption(key, merged[key], given[key]);
+  }
+  return { parent, options: (merged as Options | undefined) ?? parent.options, given, prepared: undefined };
+}
+
+/** The level prepared: its nearest prepared ancestor's merged defaults, with every level's own laid over them in order. */
+export function preparedLevel(level: Level): Prepared {
+  if (level.prepared !== undefined) return level.prepared;
+  const chain: Level[] = [];
+  let top = level;
+  for (; top.prepared === undefined; top = top.parent as Level) chain.push(top);
+  const merged: Record<string, unknown> = { ...top.prepared.record };
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const { given, options } = chain[i] as Level;
+    for (const key of Object.keys(given)) {
+      const value = given[key];
+      if (value === undefined) continue;
+      // an option's merged value was worked out when its level was made; parameters merge here
+      setOwn(merged, key, OPTION_KEYS.has(key) ? options[key as keyof Options] : mergeValue(own(merged, key), value));
+    }
+  }
+  return (level.prepared = prepare(copyDeep(merged as MergedOptions, true)));
+}

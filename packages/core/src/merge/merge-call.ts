@@ -1,0 +1,139 @@
+/**
+ * @module merge-call: the merge stage of a call (docs/rules.md#stages). A call's options are read
+ * once each, checked, and laid over a prepared level: `endpoint()` gets the {@link Merged} value the
+ * parse stage builds from, `merge()` the same merge as one object.
+ */
+import { EndpointError, invalidOption, kindOf } from "../errors.ts";
+import { OPTION_KEYS } from "../option-keys.ts";
+import { copyDeep, isPlainObject, own, setOwn } from "../plain-object.ts";
+import { compileRouteTemplate, type RouteTemplate } from "../template/route-template.ts";
+import { lowerMethod } from "../template/route.ts";
+import type { MergedOptions } from "../types/options.ts";
+import { prepare, presentHeaders, type Prepared } from "./level.ts";
+import type { Merged, Options } from "./merged.ts";
+import { mergeOption, mergeValue } from "./merge-rules.ts";
+
+/** A call laid over a prepared level. */
+interface Resolution {
+  readonly level: Prepared;
+  /** Every option: the level's own object when the call sets none, else a copy with the call's. */
+  readonly options: Options;
+  /** The parameters; when the level has none, the caller's own options object (see {@link Merged.params}). */
+  readonly params: Readonly<Record<string, unknown>> | undefined;
+  readonly paramKeys: readonly string[];
+  /** The caller's keys, in order, as read once. */
+  readonly keys: readonly string[];
+}
+
+const NO_PARAMS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
+const NO_DEFAULTS = /* @__PURE__ */ prepare(/* @__PURE__ */ Object.freeze({}) as MergedOptions);
+
+/**
+ * `endpoint(route, options)`'s or `endpoint(options)`'s arguments checked and laid over `level`, or
+ * over `routed(route)`: the level with the route on it, which the caller caches.
+ */
+function resolveCall(level: Prepared, routed: (route: string) => Prepared, route: unknown, options: unknown): Resolution {
+  if (typeof route !== "string") {
+    if (options !== undefined) throw invalidOption("The second argument", options, "none after options");
+    options = route;
+  }
+  if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
+  return resolve(typeof route === "string" ? routed(route) : level, options as Readonly<Record<string, unknown>> | undefined);
+}
+
+/** `options` laid over the prepared `level`; each option is read once and checked (docs/rules.md#merging). */
+function resolve(level: Prepared, options: Readonly<Record<string, unknown>> | undefined): Resolution {
+  const keys = options === undefined ? [] : Object.keys(options);
+  const own = options as Readonly<Record<string, unknown>>;
+  let set: Record<string, unknown> | undefined;
+  let params = level.params;
+  let paramKeys = level.paramKeys;
+  let merged: Record<string, unknown> | undefined;
+  for (const key of keys) {
+    if (OPTION_KEYS.has(key)) {
+      const value = own[key];
+      if (value === undefined) continue;
+      set ??= { ...level.options };
+      set[key] = mergeOption(key, set[key], value);
+    } else if (level.params === undefined) {
+      // the usual call: the caller's parameters over none, used as they are
+      params = own;
+      paramKeys = keys;
+    } else {
+      const value = own[key];
+      if (value === undefined) continue;
+      merged ??= { ...level.params };
+      setOwn(merged, key, mergeValue(Object.hasOwn(merged, key) ? merged[key] : undefined, value));
+    }
+  }
+  if (merged !== undefined) {
+    params = merged;
+    paramKeys = Object.keys(merged);
+  }
+  return { level, options: (set as unknown as Options | undefined) ?? level.options, params, paramKeys, keys };
+}
+
+/**
+ * `merge()`: a call's options over `level` as one deep-copied object, the level's keys first, then
+ * the caller's in their order.
+ */
+export function mergeToOptions(level: Prepared, routed: (route: string) => Prepared, route: unknown, options: unknown): MergedOptions {
+  const resolution = resolveCall(level, routed, route, options);
+  const merged: MergedOptions = { ...resolution.level.record };
+  for (const key of resolution.keys) {
+    const { params } = resolution;
+    const value = OPTION_KEYS.has(key) ? resolution.options[key as keyof Options] : params && Object.hasOwn(params, key) ? params[key] : undefined;
+    // a parameter read off the caller's object is merged over nothing: as it is
+    if (value !== undefined) setOwn(merged, key, value);
+  }
+  return copyDeep(merged);
+}
+
+/**
+ * The merge stage of `endpoint()`: a call's options over `level` (or over `routed(route)`), as the
+ * one value the parse stage reads. The route's method and template are checked in that order and
+ * compiled once per level.
+ */
+export function mergeCall(level: Prepared, routed: (route: string) => Prepared, route: unknown, options: unknown): Merged {
+  return mergedOf(resolveCall(level, routed, route, options));
+}
+
+/** The merge stage of `parse()`: merged options read as a call's options are, over no defaults. */
+export function mergeParsed(options: MergedOptions): Merged {
+  return mergedOf(resolve(NO_DEFAULTS, options));
+}
+
+function mergedOf(resolution: Resolution): Merged {
+  const { options: merged, level: base } = resolution;
+  const sameRoute = merged === base.options || (merged.method === base.options.method && merged.url === base.options.url);
+  const { method, template } = sameRoute ? (base.route ??= compileRoute(merged)) : compileRoute(merged);
+  const sameHeaders = merged.headers === base.options.headers;
+  const { data, request } = merged;
+  return {
+    method,
+    template,
+    baseUrl: merged.baseUrl ?? "",
+    headers: sameHeaders ? base.present : presentHeaders(merged.headers),
+    contentTypeRemoved: sameHeaders ? base.contentTypeRemoved : own(merged.headers, "content-type") === null,
+    mediaType: merged.mediaType,
+    request: request ?? undefined,
+    // the defaults' body is theirs: a copy, so no result shares their bytes or Date
+    data: data !== undefined && data === base.options.data ? copyDeep(data) : data,
+    querySerializer: merged.querySerializer,
+    keepSlashes: merged.keepSlashes,
+    params: resolution.params ?? NO_PARAMS,
+    paramKeys: resolution.paramKeys,
+  };
+}
+
+/** The lowercase method and compiled template of merged options, checked in that order. */
+function compileRoute(options: Options): { readonly method: string; readonly template: RouteTemplate } {
+  return { method: lowerMethod(options.method ?? "GET"), template: compileRouteTemplate(checkedUrl(options.url)) };
+}
+
+function checkedUrl(url: unknown): string {
+  if (typeof url !== "string" || url === "") {
+    throw new EndpointError("ERR_URL_MISSING", `url: expected a path or URL, got ${url === "" ? '""' : kindOf(url)}`);
+  }
+  return url;
+}

@@ -1,0 +1,91 @@
+/**
+ * @module merge-rules: how a value is merged over the one beneath it, for every option and parameter
+ * (docs/rules.md#merging). Each option is checked as it is merged (check-options.ts).
+ */
+import { invalidOption } from "../errors.ts";
+import { copyDeep, isPlainObject, setOwn, tooDeep } from "../plain-object.ts";
+import type { HeaderInput } from "../types/options.ts";
+import { checkBaseUrl, checkMediaType, checkNames, checkQuerySerializer, checkRequest } from "./check-options.ts";
+import { checkHeaderName, headerValue } from "./header-values.ts";
+import type { MergedMediaType } from "./merged.ts";
+
+const NO_MEDIA_TYPE: MergedMediaType = /* @__PURE__ */ Object.freeze({ format: "", previews: /* @__PURE__ */ Object.freeze([]) });
+
+/**
+ * One option of a call merged over the level's and checked; `value` is not `undefined`.
+ * @example mergeOption("request", { timeout: 1000 }, { retries: 2 }) // { timeout: 1000, retries: 2 }
+ */
+export function mergeOption(key: string, base: unknown, value: unknown): unknown {
+  switch (key) {
+    case "headers":
+      return mergeHeaders((base ?? {}) as Record<string, HeaderInput>, value);
+    case "mediaType":
+      return mergeMediaType((base ?? NO_MEDIA_TYPE) as MergedMediaType, value);
+    case "request":
+      return value === null ? null : checkRequest(mergeValue(base, value));
+    case "querySerializer":
+      // a copy: the styles are read here once, and the copy is what the query is written with
+      return checkQuerySerializer(copyDeep(mergeValue(base, value)));
+    case "keepSlashes":
+      return checkNames(value);
+    case "baseUrl":
+      return checkBaseUrl(value);
+    default:
+      return mergeValue(base, value);
+  }
+}
+
+/**
+ * `value` merged over `base`: plain objects key by key (each key read once, `undefined` meaning
+ * "not given"), anything else replaces. Nesting too deep for the stack is `ERR_OPTIONS_INVALID`.
+ * @example mergeValue({ a: 1, b: { c: 2 } }, { b: { d: 3 } }) // { a: 1, b: { c: 2, d: 3 } }
+ */
+export function mergeValue(base: unknown, value: unknown): unknown {
+  if (!isPlainObject(value) || !isPlainObject(base)) return value;
+  return tooDeep(() => mergePlain(base, value));
+}
+
+function mergePlain(base: Record<string, unknown>, value: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (item === undefined) continue;
+    const under = Object.hasOwn(merged, key) ? merged[key] : undefined;
+    setOwn(merged, key, isPlainObject(item) && isPlainObject(under) ? mergePlain(under, item) : item);
+  }
+  return merged;
+}
+
+/**
+ * `source` headers merged into a copy of `base`: each name checked as given, then lowercased, the
+ * last spelling winning; each value read once and checked. `undefined` means "not given"; `null` is
+ * kept, to remove the header.
+ * @example mergeHeaders({ accept: "a" }, { Accept: "b", "x-a": null }) // { accept: "b", "x-a": null }
+ */
+export function mergeHeaders(base: Readonly<Record<string, HeaderInput>>, source: unknown): Record<string, HeaderInput> {
+  if (!isPlainObject(source)) throw invalidOption("headers", source, "a plain object");
+  const merged: Record<string, HeaderInput> = { ...base };
+  for (const name of Object.keys(source)) {
+    const value = source[name];
+    if (value === undefined) continue;
+    checkHeaderName(name);
+    const lower = name.toLowerCase();
+    setOwn(merged, lower, value === null ? null : headerValue(value, lower));
+  }
+  return merged;
+}
+
+/**
+ * A `mediaType` option merged over `base`. Default previews the call does not repeat come first,
+ * then the call's own; they are compared without their first `-preview`, so `foo` and `foo-preview` are one.
+ * @example mergeMediaType({ format: "", previews: ["a"] }, { previews: ["b-preview"] }) // { format: "", previews: ["a", "b"] }
+ */
+export function mergeMediaType(base: MergedMediaType, value: unknown): MergedMediaType {
+  const { format, previews } = checkMediaType(value);
+  let merged = previews;
+  if (previews !== undefined && base.previews.length > 0) {
+    merged = base.previews.filter((name) => !previews.includes(name));
+    for (const name of previews) merged.push(name);
+  }
+  return { format: format ?? base.format, previews: merged ?? base.previews };
+}

@@ -1,0 +1,51 @@
+/** @module merged: the value the merge stage hands to the parse stage (docs/rules.md#stages). */
+import type { RouteTemplate } from "../template/route-template.ts";
+import type { HeaderInput, QuerySerializer, RequestHeaders, RequestMeta } from "../types/options.ts";
+
+/** `mediaType` as the merge stage keeps it: both parts present, previews without their first `-preview`. */
+export interface MergedMediaType {
+  readonly format: string;
+  readonly previews: readonly string[];
+}
+
+/** Every option of a level or a call, each as checked; `undefined` where none was given. */
+export interface Options {
+  readonly method: unknown;
+  readonly url: unknown;
+  readonly baseUrl: string | undefined;
+  readonly headers: Readonly<Record<string, HeaderInput>> | undefined;
+  readonly mediaType: MergedMediaType | undefined;
+  readonly request: RequestMeta | null | undefined;
+  readonly data: unknown;
+  readonly querySerializer: QuerySerializer | undefined;
+  readonly keepSlashes: readonly string[] | undefined;
+}
+
+/**
+ * One call, merged: the defaults, the route and the call's options, every option checked. The parse
+ * stage builds the request from this alone.
+ */
+export interface Merged {
+  /** Lowercase, an HTTP token. */
+  readonly method: string;
+  /** The URL template, compiled. */
+  readonly template: RouteTemplate;
+  readonly baseUrl: string;
+  /** The headers without those a `null` removed; shared with the level: the parse stage copies them. */
+  readonly headers: Readonly<RequestHeaders>;
+  /** `content-type: null` removed the header: no JSON content-type either. */
+  readonly contentTypeRemoved: boolean;
+  readonly mediaType: MergedMediaType | undefined;
+  readonly request: RequestMeta | undefined;
+  /** The body as given: the call's own, or a copy of the defaults'. */
+  readonly data: unknown;
+  readonly querySerializer: QuerySerializer | undefined;
+  readonly keepSlashes: readonly string[] | undefined;
+  /**
+   * The parameters, the level's first, then the caller's. When the level has none, this is the
+   * caller's own options object, not copied: each parameter value is read once, where it is used,
+   * and option keys among `paramKeys` are skipped there.
+   */
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly paramKeys: readonly string[];
+}

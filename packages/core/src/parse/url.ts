@@ -1,0 +1,37 @@
+/** @module url: the request URL: the route's template expanded and joined to the base URL (docs/rules.md#base-url). */
+import { EndpointError, quote } from "../errors.ts";
+import { expandTemplate } from "../template/expand.ts";
+import { ABSOLUTE_URL, type RouteTemplate } from "../template/route-template.ts";
+import type { Merged } from "../merge/merged.ts";
+
+/** Joins the expansion `url` of `template` to `baseUrl` with exactly one `/` between them. */
+function joinBaseUrl(baseUrl: string, template: RouteTemplate, url: string): string {
+  // the usual route, "/repos/...": concatenated without reading `url` (benchmarks/README.md, "Ropes")
+  if (template.rooted && baseUrl.charCodeAt(baseUrl.length - 1) !== 0x2f) return baseUrl + url;
+  // a path has no scheme; anything else is tested
+  if (template.absolute || baseUrl === "" || (url.charCodeAt(0) !== 0x2f && ABSOLUTE_URL.test(url))) return url;
+  if (url === "") return baseUrl;
+  // loops, not /\/+$/, which backtracks quadratically over a long run of slashes
+  let end = baseUrl.length;
+  while (baseUrl.charCodeAt(end - 1) === 0x2f) end--;
+  let start = 0;
+  while (url.charCodeAt(start) === 0x2f) start++;
+  return `${baseUrl.slice(0, end)}/${url.slice(start)}`;
+}
+
+/**
+ * The URL of `merged` without its query of leftover parameters: the template expanded (option keys
+ * named in it, `{url}`, count as missing) and joined to the base URL. A relative URL that starts
+ * with `//` names a host: only the route's own text may.
+ */
+export function buildUrl({ template, params, keepSlashes, baseUrl }: Merged): string {
+  if (keepSlashes !== undefined) {
+    const unknown = keepSlashes.find((name) => !template.names.has(name));
+    if (unknown !== undefined) throw new EndpointError("ERR_OPTIONS_INVALID", `keepSlashes: ${quote(unknown)} is not a variable of the route`);
+  }
+  const url = joinBaseUrl(baseUrl, template, expandTemplate(template, params, template.optionNames, keepSlashes, true));
+  if (url.charCodeAt(0) === 0x2f && url.charCodeAt(1) === 0x2f && !template.leadingSlashes) {
+    throw new EndpointError("ERR_ORIGIN_CHANGED", "The parameters make the URL start with //, which names another host");
+  }
+  return url;
+}
