@@ -3,6 +3,7 @@ export { EndpointError, ERROR_CODES, type EndpointErrorCode } from "./errors.ts"
 export { isJsonBody } from "./body.ts";
 export { OPTION_KEYS } from "./option-keys.ts";
 export { serializeBody } from "./serialize-body.ts";
+export { checkContentLength, ownProperties } from "./adapter-input.ts";
 export { stringHeaders } from "./string-headers.ts";
 export { requestSignal } from "./request-signal.ts";
 export { upperMethod } from "./upper-method.ts";
