@@ -1,6 +1,6 @@
 /** @module axios adapter: turns what `endpoint()` returns into axios's `AxiosRequestConfig`. */
 import type { AxiosRequestConfig } from "axios";
-import { requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
+import { ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
 
 /** The body as axios's default `transformRequest` passes it on unchanged. */
 function toData(body: unknown, contentType: string | undefined): unknown {
@@ -20,21 +20,23 @@ function toData(body: unknown, contentType: string | undefined): unknown {
  * const response = await axios.request(toAxios(endpoint("GET /orgs/{org}/repos", { org: "octokit" })));
  * // { url: "https://api.github.com/orgs/octokit/repos", method: "GET", headers: { accept: "application/vnd.github.v3+json", ... } }
  */
-export function toAxios({ method, url, headers, body, request }: RequestOptions): AxiosRequestConfig {
+export function toAxios(input: RequestOptions): AxiosRequestConfig {
+  // own keys only: a `body`, `request` or header other code set on Object.prototype must not change the request
+  const { method, url, headers, body, request } = ownProperties(input);
   const sent: Record<string, string | false> = stringHeaders(headers);
+  const type = ownProperties(sent)["content-type"] as string | undefined;
   // a browser sends its own user-agent, and XHR logs an error for the page's ("Refused to set unsafe header")
   if (typeof XMLHttpRequest !== "undefined") delete sent["user-agent"];
   const config: AxiosRequestConfig = { url, method: upperMethod(method), headers: sent };
   // axios-http sends a body on GET and HEAD, fetch refuses one: neither ever carries a body
-  const data = config.method === "GET" || config.method === "HEAD" ? undefined : toData(body, sent["content-type"] as string | undefined);
+  const data = config.method === "GET" || config.method === "HEAD" ? undefined : toData(body, type);
   if (data !== undefined) config.data = data;
   // With no content-type, axios invents x-www-form-urlencoded for POST, PUT and PATCH (the methods
   // starting with P: a `false` where it would not is harmless) and octet-stream for a Blob; `false`
   // sends none. URLSearchParams and FormData keep the type axios derives, a typed Blob its own
-  if (!("content-type" in sent) && (data !== undefined || config.method![0] === "P") && !(data instanceof URLSearchParams || data instanceof FormData)) {
+  if (type === undefined && (data !== undefined || config.method![0] === "P") && !(data instanceof URLSearchParams || data instanceof FormData)) {
     sent["content-type"] = (data instanceof Blob && data.type) || false;
   }
   // axios's own timeout watches an idle socket; request.timeout's timer signal bounds the whole exchange
-  if (request?.timeout !== undefined) config.timeout = 0;
-  return requestSignal(request, config);
+  return requestSignal(request, config, { timeout: 0 });
 }

@@ -1,5 +1,5 @@
 /** @module fetch adapter: turns what `endpoint()` returns into `fetch()` arguments or a `Request`. */
-import { requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
+import { ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
 
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and fetch copies a body's
 // bytes (Fetch standard, "extract a body"), so no request can change it
@@ -9,7 +9,9 @@ const EMPTY_BODY = Object.freeze(new Uint8Array(0));
  * Converts `endpoint()` output into the arguments of `fetch(url, init)`.
  * @example const response = await fetch(...toFetch(endpoint("GET /orgs/{org}/repos", { org: "octokit" })));
  */
-export function toFetch({ method, url, headers, body, request }: RequestOptions): [string, RequestInit] {
+export function toFetch(options: RequestOptions): [string, RequestInit] {
+  // own keys only: a `body` or `request` other code set on Object.prototype must not change the request
+  const { method, url, headers, body, request } = ownProperties(options);
   // fetch uppercases only DELETE/GET/HEAD/OPTIONS/POST/PUT: `patch` would go out as typed (servers answer 400)
   const init: RequestInit = { method: upperMethod(method), headers: stringHeaders(headers) };
   if (body !== undefined) {
