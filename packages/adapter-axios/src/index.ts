@@ -1,6 +1,6 @@
 /** @module axios adapter: turns what `endpoint()` returns into axios's `AxiosRequestConfig`. */
 import type { AxiosRequestConfig } from "axios";
-import { ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
+import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
 
 /** The body as axios's default `transformRequest` passes it on unchanged. */
 function toData(body: unknown, contentType: string | undefined): unknown {
@@ -37,6 +37,10 @@ export function toAxios(input: RequestOptions): AxiosRequestConfig {
   if (type === undefined && (data !== undefined || config.method![0] === "P") && !(data instanceof URLSearchParams || data instanceof FormData)) {
     sent["content-type"] = (data instanceof Blob && data.type) || false;
   }
+  // axios's Node adapter writes all a stream gives whatever content-length says (the surplus would reach a
+  // keep-alive backend as a request) and streams only a Node Readable: one made here, without importing node:stream
+  const checked = checkContentLength(data, headers);
+  if (checked !== data) config.data = globalThis.process?.getBuiltinModule("stream").Readable.from(checked as AsyncIterable<Uint8Array>) ?? data;
   // axios's own timeout watches an idle socket; request.timeout's timer signal bounds the whole exchange
   return requestSignal(request, config, { timeout: 0 });
 }

@@ -1,5 +1,5 @@
 /** @module fetch adapter: turns what `endpoint()` returns into `fetch()` arguments or a `Request`. */
-import { ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
+import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
 
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and fetch copies a body's
 // bytes (Fetch standard, "extract a body"), so no request can change it
@@ -18,7 +18,13 @@ export function toFetch(options: RequestOptions): [string, RequestInit] {
     // a string body without content-type gets text/plain from fetch, so the empty PUT/PATCH body goes as 0 bytes
     init.body = body === "" ? EMPTY_BODY : (serializeBody(body) as BodyInit);
     // Node's fetch takes a web stream, a Node Readable or any async iterable, each only half-duplex
-    if (typeof body === "object" && body !== null && Symbol.asyncIterator in body) (init as { duplex?: "half" }).duplex = "half";
+    if (typeof body === "object" && body !== null && Symbol.asyncIterator in body) {
+      (init as { duplex?: "half" }).duplex = "half";
+      // Node 20's fetch writes no byte past content-length, but resolves or hangs, not fails, when a Node
+      // Readable or an async iterable gives more: held to it here. It fails on a web stream itself, the one
+      // stream a browser takes (and a browser drops content-length)
+      if (!(body instanceof ReadableStream)) init.body = checkContentLength(body, headers) as BodyInit;
+    }
   }
   // fetch has no timeout option: request.timeout is a timer signal started when fetch() reads `signal`
   return [url, requestSignal(request, init)];

@@ -1,6 +1,6 @@
 /** @module got adapter: turns what `endpoint()` returns into the arguments of `got(url, options)`. */
 import type { Method, OptionsInit, StrictOptions } from "got";
-import { ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
+import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod, type RequestOptions } from "@scope/endpoint-core";
 
 // got times each phase on its own; with request.timeout every phase is turned off, an instance's
 // too (got merges `timeout` key by key), so the timer signal is the one deadline
@@ -23,7 +23,8 @@ export function toGot(input: RequestOptions): [url: string, options: StrictOptio
   const { method, url, headers, body, request } = ownProperties(input);
   // got uppercases a method of its `Method` union only; any other token goes out as typed
   const options: StrictOptions = { method: upperMethod(method) as Method, headers: stringHeaders(headers) };
-  if (body !== undefined) options.body = toGotBody(serializeBody(body));
+  // got writes all a stream gives whatever content-length says: the surplus would reach a keep-alive backend as a request
+  if (body !== undefined) options.body = checkContentLength(toGotBody(serializeBody(body)), headers);
   return [url, requestSignal(request, options, { timeout: NO_TIMEOUT })];
 }
 
