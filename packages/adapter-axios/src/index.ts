@@ -1,7 +1,7 @@
 /** @module axios adapter: turns what `endpoint()` returns into axios's `AxiosRequestConfig`. */
 import type { AxiosRequestConfig } from "axios";
 import type { RequestOptions } from "@scope/endpoint-core";
-import { requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
+import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
 
 /** The body as axios's default `transformRequest` passes it on unchanged. */
 function toData(body: unknown, contentType: string | undefined): unknown {
@@ -21,21 +21,27 @@ function toData(body: unknown, contentType: string | undefined): unknown {
  * const response = await axios.request(toAxios(endpoint("GET /orgs/{org}/repos", { org: "octokit" })));
  * // { url: "https://api.github.com/orgs/octokit/repos", method: "GET", headers: { accept: "application/vnd.github.v3+json", ... } }
  */
-export function toAxios({ method, url, headers, body, request }: RequestOptions): AxiosRequestConfig {
+export function toAxios(input: RequestOptions): AxiosRequestConfig {
+  // own keys only: a `body`, `request` or header other code set on Object.prototype must not change the request
+  const { method, url, headers, body, request } = ownProperties(input);
   const sent: Record<string, string | false> = stringHeaders(headers);
+  const type = ownProperties(sent)["content-type"] as string | undefined;
   // a browser sends its own user-agent, and XHR logs an error for the page's ("Refused to set unsafe header")
   if (typeof XMLHttpRequest !== "undefined") delete sent["user-agent"];
   const config: AxiosRequestConfig = { url, method: upperMethod(method), headers: sent };
   // axios-http sends a body on GET and HEAD, fetch refuses one: neither ever carries a body
-  const data = config.method === "GET" || config.method === "HEAD" ? undefined : toData(body, sent["content-type"] as string | undefined);
+  const data = config.method === "GET" || config.method === "HEAD" ? undefined : toData(body, type);
   if (data !== undefined) config.data = data;
   // With no content-type, axios invents x-www-form-urlencoded for POST, PUT and PATCH (the methods
   // starting with P: a `false` where it would not is harmless) and octet-stream for a Blob; `false`
   // sends none. URLSearchParams and FormData keep the type axios derives, a typed Blob its own
-  if (!("content-type" in sent) && (data !== undefined || config.method![0] === "P") && !(data instanceof URLSearchParams || data instanceof FormData)) {
+  if (type === undefined && (data !== undefined || config.method![0] === "P") && !(data instanceof URLSearchParams || data instanceof FormData)) {
     sent["content-type"] = (data instanceof Blob && data.type) || false;
   }
+  // axios's Node adapter writes all a stream gives whatever content-length says (the surplus would reach a
+  // keep-alive backend as a request) and streams only a Node Readable: one made here, without importing node:stream
+  const checked = checkContentLength(data, headers);
+  if (checked !== data) config.data = globalThis.process?.getBuiltinModule("stream").Readable.from(checked as AsyncIterable<Uint8Array>) ?? data;
   // axios's own timeout watches an idle socket; request.timeout's timer signal bounds the whole exchange
-  if (request?.timeout !== undefined) config.timeout = 0;
-  return requestSignal(request, config);
+  return requestSignal(request, config, { timeout: 0 });
 }

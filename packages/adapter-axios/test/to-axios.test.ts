@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, type AxiosRequestTransformer, type InternalAxiosRequestConfig } from "axios";
+import { Readable } from "node:stream";
 import { endpoint, VERSION } from "@scope/endpoint-core";
 import { describe, expect, it } from "vitest";
 import { toAxios } from "@scope/endpoint-axios";
@@ -151,5 +152,20 @@ describe("toAxios", () => {
     for (const key of ["validateStatus", "maxRedirects", "transformRequest", "transformResponse", "adapter", "timeout"]) {
       expect(config).not.toHaveProperty(key);
     }
+  });
+
+  it.each([
+    ["a Node Readable", () => Readable.from([Buffer.from("hi"), Buffer.from("!")])],
+    ["an async iterable", () => (async function* () { yield Buffer.from("hi!"); })()],
+    ["a web ReadableStream", () => new Blob(["hi!"]).stream()],
+  ])("hands %s sent with content-length over as a Node Readable held to it, which axios's Node adapter streams", async (_, make) => {
+    const { data } = toAxios(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2, "content-type": "application/octet-stream" } }));
+    expect(data).toBeInstanceOf(Readable);
+    await expect((data as Readable).toArray()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
+  });
+
+  it("passes a Node Readable sent without content-length through as the same object", () => {
+    const data = Readable.from(["hi"]);
+    expect(toAxios(endpoint("PUT /upload", { data, headers: { "content-type": "application/octet-stream" } })).data).toBe(data);
   });
 });

@@ -124,6 +124,19 @@ describe("toFetch", () => {
     controller.abort(new Error("stop"));
     expect(signal!.reason).toEqual(new Error("stop"));
   });
+  it.each([
+    ["a Node Readable", () => Readable.from([Buffer.from("hi"), Buffer.from("!")])],
+    ["an async iterable", () => (async function* () { yield Buffer.from("hi!"); })()],
+  ])("holds %s sent with content-length to it: Node 20's fetch resolved or hung when it gave more", async (_, make) => {
+    const [, init] = toFetch(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2 } }));
+    expect((init as { duplex?: string }).duplex).toBe("half");
+    await expect((async () => { for await (const _ of init.body as unknown as AsyncIterable<Uint8Array>); })()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
+  });
+
+  it("passes a web ReadableStream sent with content-length through as the same object: fetch holds it to the length itself", () => {
+    const data = new ReadableStream();
+    expect(toFetch(endpoint("PUT /upload", { data, headers: { "content-length": 2 } }))[1].body).toBe(data);
+  });
 });
 
 describe("toRequest", () => {
@@ -154,4 +167,5 @@ describe("toRequest", () => {
     controller.abort();
     expect(request.signal.aborted).toBe(true);
   });
+
 });

@@ -1,7 +1,7 @@
 /** @module got adapter: turns what `endpoint()` returns into the arguments of `got(url, options)`. */
 import type { Method, OptionsInit, StrictOptions } from "got";
 import type { RequestOptions } from "@scope/endpoint-core";
-import { requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
+import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
 
 // got times each phase on its own; with request.timeout every phase is turned off, an instance's
 // too (got merges `timeout` key by key), so the timer signal is the one deadline
@@ -19,12 +19,14 @@ const NO_TIMEOUT = Object.freeze({ lookup: undefined, connect: undefined, secure
  *
  * const repos = await got(...toGot(endpoint("GET /orgs/{org}/repos", { org: "octokit" }))).json();
  */
-export function toGot({ method, url, headers, body, request }: RequestOptions): [url: string, options: StrictOptions] {
+export function toGot(input: RequestOptions): [url: string, options: StrictOptions] {
+  // own keys only: a `body` or `request` other code set on Object.prototype must not change the request
+  const { method, url, headers, body, request } = ownProperties(input);
   // got uppercases a method of its `Method` union only; any other token goes out as typed
   const options: StrictOptions = { method: upperMethod(method) as Method, headers: stringHeaders(headers) };
-  if (body !== undefined) options.body = toGotBody(serializeBody(body));
-  if (request?.timeout !== undefined) options.timeout = NO_TIMEOUT;
-  return [url, requestSignal(request, options)];
+  // got writes all a stream gives whatever content-length says: the surplus would reach a keep-alive backend as a request
+  if (body !== undefined) options.body = checkContentLength(toGotBody(serializeBody(body)), headers);
+  return [url, requestSignal(request, options, { timeout: NO_TIMEOUT })];
 }
 
 /** got 14 takes string, typed arrays, FormData, streams and (async) iterables, but not every web body. */

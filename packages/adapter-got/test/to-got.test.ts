@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { endpoint, VERSION } from "@scope/endpoint-core";
 import { describe, expect, it } from "vitest";
 import { toGot } from "@scope/endpoint-got";
@@ -91,5 +92,19 @@ describe("toGot", () => {
     expect(Object.values(options.timeout!)).toEqual(Array(8).fill(undefined));
     expect(options.signal).toBeInstanceOf(AbortSignal);
     expect(options.signal).not.toBe(options.signal);
+  });
+
+  it.each([
+    ["a Node Readable", () => Readable.from([Buffer.from("hi"), Buffer.from("!")])],
+    ["a generator, which got iterates too", () => (function* () { yield Buffer.from("hi"); yield Buffer.from("!"); })()],
+    ["a web ReadableStream", () => new Blob(["hi!"]).stream()],
+  ])("holds %s sent with content-length to it: got would write all it gives", async (_, make) => {
+    const body = toGot(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2 } }))[1].body as AsyncIterable<Uint8Array>;
+    await expect((async () => { for await (const _ of body); })()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
+  });
+
+  it("passes a stream sent without content-length through as the same object", () => {
+    const data = Readable.from(["hi"]);
+    expect(toGot(endpoint("PUT /upload", { data }))[1].body).toBe(data);
   });
 });

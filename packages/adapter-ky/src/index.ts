@@ -1,7 +1,7 @@
 /** @module ky adapter: turns what `endpoint()` returns into the arguments of `ky(url, options)`. */
 import type { Options } from "ky";
 import type { RequestOptions } from "@scope/endpoint-core";
-import { requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
+import { ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
 
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and ky hands it to
 // `new Request()`, which copies a body's bytes (Fetch standard, "extract a body")
@@ -18,12 +18,13 @@ const EMPTY_BODY = Object.freeze(new Uint8Array(0));
  *
  * const repos = await ky(...toKy(endpoint("GET /orgs/{org}/repos", { org: "octokit" }))).json();
  */
-export function toKy({ method, url, headers, body, request }: RequestOptions): [url: string, options: Options] {
+export function toKy(input: RequestOptions): [url: string, options: Options] {
+  // own keys only: a `body` or `request` other code set on Object.prototype must not change the request
+  const { method, url, headers, body, request } = ownProperties(input);
   // fetch (under ky) sends a lowercase `patch` as typed, and servers answer 400
   const options: Options = { method: upperMethod(method), headers: stringHeaders(headers) };
   // fetch labels a string body text/plain;charset=UTF-8, so the empty PUT/PATCH body goes out as 0 bytes
   if (body !== undefined) options.body = body === "" ? EMPTY_BODY : (serializeBody(body) as Options["body"]);
   // ky's own timeout stops at the response headers; request.timeout bounds the body too (docs/rules.md#timeouts-and-signals)
-  if (request?.timeout !== undefined) options.timeout = false;
-  return [url, requestSignal(request, options)];
+  return [url, requestSignal(request, options, { timeout: false })];
 }

@@ -7,3 +7,5 @@ export { checkAdapter, type AdapterUnderTest } from "./adapter-checks.ts";
 export { checkInstances, type ClientInstances } from "./instance-checks.ts";
 export { checkStreamedUpload, type StreamedUpload } from "./upload-memory.ts";
 export { useWireServer, type WireFixture } from "./wire-fixture.ts";
+export { checkFraming, SMUGGLED_REQUEST, STREAM_KINDS } from "./framing-checks.ts";
+export { startFramingServer, type ConnectionLog, type FramingServer, type FramingServerOptions, type ParsedRequest } from "./framing-server.ts";

@@ -7,6 +7,7 @@ import { buildOptions, SCENARIOS, type ExpectedRequest, type MultipartEntries, t
 import { checkAdapter, type AdapterUnderTest } from "./adapter-checks.ts";
 import { checkInstances, type ClientInstances } from "./instance-checks.ts";
 import { checkStreamedUpload, type StreamedUpload } from "./upload-memory.ts";
+import { checkFraming } from "./framing-checks.ts";
 
 export { buildOptions };
 
@@ -42,6 +43,8 @@ export interface ContractClient {
   instance?: ClientInstances;
   /** How the client sends a large streamed upload through the built adapter (./upload-memory.ts); needs `adapter`. */
   upload?: StreamedUpload;
+  /** `false` leaves out the framing checks (./framing-checks.ts), which every adapter runs: only for the runner's own test clients. */
+  framing?: false;
 }
 
 /** Headers every transport may carry whatever the client: framing and routing, not request content. */
@@ -122,13 +125,14 @@ async function check(client: ContractClient, scenario: Scenario, recorder: Recor
 /**
  * Declares one vitest `describe` per transport with one `it` per scenario. A scenario listed in
  * `unsupported` runs too and must FAIL, so the entry is removed once the client can carry it.
- * With `adapter` and `instance`, their checks run too.
+ * The framing checks run too, and with `adapter`, `instance` and `upload`, their checks.
  * @example runContract({ client: "fetch", send: async (o) => (await fetch(...toFetch(o))).text() });
  */
 export function runContract(client: ContractClient): void {
   if (client.adapter !== undefined) checkAdapter(client.client, client.adapter);
   if (client.instance !== undefined) checkInstances(client.client, client.instance);
   if (client.upload !== undefined && client.adapter !== undefined) checkStreamedUpload(client.client, client.adapter.dir, client.upload);
+  if (client.framing !== false) checkFraming(client.client, (options) => client.send(options), client.unsupported);
   for (const transport of client.transports ?? ["msw", "wire"]) {
     describe(`${client.client} over ${transport}`, () => {
       const recorder = new Recorder();

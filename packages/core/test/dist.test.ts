@@ -24,7 +24,7 @@ describe.each(builds)("%s", (_name, load, loadAdapter) => {
 
   it("exports the adapter helpers from /adapter, and the same EndpointError class as the main entry", async () => {
     const adapter = await loadAdapter();
-    expect(Object.keys(adapter).sort()).toEqual(["isJsonBody", "requestSignal", "serializeBody", "stringHeaders", "upperMethod"]);
+    expect(Object.keys(adapter).sort()).toEqual(["checkContentLength", "isJsonBody", "ownProperties", "requestSignal", "serializeBody", "stringHeaders", "upperMethod"]);
     const { EndpointError } = await load();
     expect(() => adapter.serializeBody({ big: 1n })).toThrow(EndpointError);
   });

@@ -89,4 +89,45 @@ describe("requestSignal(request, target): the signal set on the options a client
     const target = Object.freeze(requestSignal({ timeout: 60_000 }, {}));
     expect(target.signal).toBeInstanceOf(AbortSignal);
   });
+
+  it("applies the client's own timeout settings given as `untimed` only when request.timeout is set", () => {
+    const config = (): { method: string; timeout?: number } => ({ method: "GET" });
+    expect(requestSignal({ timeout: 60_000 }, config(), { timeout: 0 })).toMatchObject({ method: "GET", timeout: 0 });
+    expect(requestSignal({}, config(), { timeout: 0 })).toEqual({ method: "GET" });
+    expect(requestSignal({ signal: new AbortController().signal }, config(), { timeout: 0 })).not.toHaveProperty("timeout");
+  });
+
+  it("reads only own keys of request: a signal or timeout set on Object.prototype is ignored", () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype["timeout"] = 1;
+    prototype["signal"] = AbortSignal.abort();
+    const own = new AbortController().signal;
+    let keys: string[][];
+    let kept: unknown;
+    try {
+      keys = [requestSignal({}, {}), requestSignal<{ timeout?: number }>(undefined, {}, { timeout: 0 })].map((target) => Object.getOwnPropertyNames(target));
+      kept = Object.getOwnPropertyDescriptor(requestSignal({ signal: own }, {}), "signal")?.value;
+    } finally {
+      delete prototype["timeout"];
+      delete prototype["signal"];
+    }
+    expect(keys).toEqual([[], []]);
+    expect(kept).toBe(own);
+    expect(timeout).not.toHaveBeenCalled();
+  });
+
+  it("defines the timed signal from a descriptor of its own: a value or setter on Object.prototype is not read into it", () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype["value"] = "polluted";
+    prototype["set"] = () => undefined;
+    let descriptor: PropertyDescriptor | undefined;
+    try {
+      descriptor = Object.getOwnPropertyDescriptor(requestSignal({ timeout: 60_000 }, {}), "signal");
+    } finally {
+      delete prototype["value"];
+      delete prototype["set"];
+    }
+    expect([typeof descriptor?.get, descriptor?.set]).toEqual(["function", undefined]);
+  });
 });
