@@ -8,7 +8,7 @@ import { copyDeep, isPlainObject, own, setOwn } from "../plain-object.ts";
 import type { RouteTemplate } from "../template/route-template.ts";
 import { parseRoute } from "../template/route.ts";
 import type { HeaderInput, MergedOptions, RequestHeaders } from "../types/options.ts";
-import type { Options } from "./merged.ts";
+import type { Options, Settings } from "./merged.ts";
 import { mergeOption, mergeValue } from "./merge-rules.ts";
 
 /** A level's merged defaults (or those with a route's method and url on them), prepared once for every call. */
@@ -25,6 +25,8 @@ export interface Prepared {
   readonly contentTypeRemoved: boolean;
   /** Its lowercase method and compiled template, once a call has checked them (the merge stage's cache). */
   route: { readonly method: string; readonly template: RouteTemplate } | undefined;
+  /** The settings of every call that sets no option of its own, once one has made them. */
+  settings: Settings | undefined;
 }
 
 /**
@@ -59,6 +61,7 @@ export function prepare(record: Readonly<MergedOptions>): Prepared {
     present: Object.freeze(presentHeaders(options.headers)),
     contentTypeRemoved: own(options.headers, "content-type") === null,
     route: undefined,
+    settings: undefined,
   };
 }
 

@@ -10,19 +10,17 @@ import { compileRouteTemplate, type RouteTemplate } from "../template/route-temp
 import { lowerMethod } from "../template/route.ts";
 import type { MergedOptions } from "../types/options.ts";
 import { prepare, presentHeaders, type Prepared } from "./level.ts";
-import type { Merged, Options } from "./merged.ts";
+import type { Merged, Options, Settings } from "./merged.ts";
 import { mergeOption, mergeValue } from "./merge-rules.ts";
 
-/** A call laid over a prepared level. */
+/** A call laid over a prepared level: the {@link Merged} value once its settings are made. */
 interface Resolution {
   readonly level: Prepared;
   /** Every option: the level's own object when the call sets none, else a copy with the call's. */
   readonly options: Options;
-  /** The parameters; when the level has none, the caller's own options object (see {@link Merged.params}). */
-  readonly params: Readonly<Record<string, unknown>> | undefined;
+  readonly params: Readonly<Record<string, unknown>>;
   readonly paramKeys: readonly string[];
-  /** The caller's keys, in order, as read once. */
-  readonly keys: readonly string[];
+  settings: Settings | undefined;
 }
 
 const NO_PARAMS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
@@ -70,7 +68,7 @@ function resolve(level: Prepared, options: Readonly<Record<string, unknown>> | u
     params = merged;
     paramKeys = Object.keys(merged);
   }
-  return { level, options: (set as unknown as Options | undefined) ?? level.options, params, paramKeys, keys };
+  return { level, options: (set as unknown as Options | undefined) ?? level.options, params: params ?? NO_PARAMS, paramKeys, settings: undefined };
 }
 
 /**
@@ -80,9 +78,10 @@ function resolve(level: Prepared, options: Readonly<Record<string, unknown>> | u
 export function mergeToOptions(level: Prepared, routed: (route: string) => Prepared, route: unknown, options: unknown): MergedOptions {
   const resolution = resolveCall(level, routed, route, options);
   const merged: MergedOptions = { ...resolution.level.record };
-  for (const key of resolution.keys) {
-    const { params } = resolution;
-    const value = OPTION_KEYS.has(key) ? resolution.options[key as keyof Options] : params && Object.hasOwn(params, key) ? params[key] : undefined;
+  const { params } = resolution;
+  // the caller's keys in their order (the values were read once, by resolveCall)
+  for (const key of Object.keys((typeof route === "string" ? options : route) ?? {})) {
+    const value = OPTION_KEYS.has(key) ? resolution.options[key as keyof Options] : Object.hasOwn(params, key) ? params[key] : undefined;
     // a parameter read off the caller's object is merged over nothing: as it is
     if (value !== undefined) setOwn(merged, key, value);
   }
@@ -104,25 +103,30 @@ export function mergeParsed(options: MergedOptions): Merged {
 }
 
 function mergedOf(resolution: Resolution): Merged {
-  const { options: merged, level: base } = resolution;
-  const sameRoute = merged === base.options || (merged.method === base.options.method && merged.url === base.options.url);
-  const { method, template } = sameRoute ? (base.route ??= compileRoute(merged)) : compileRoute(merged);
-  const sameHeaders = merged.headers === base.options.headers;
-  const { data, request } = merged;
+  const { options, level } = resolution;
+  // one object for every call that sets no option, unless the defaults hold a body: each call gets a copy
+  resolution.settings = options === level.options && options.data === undefined ? (level.settings ??= settle(options, level)) : settle(options, level);
+  return resolution as Merged;
+}
+
+/** The settings of merged options over `level`: the route checked and compiled (once per level), headers without nulls. */
+function settle(options: Options, level: Prepared): Settings {
+  const sameRoute = options === level.options || (options.method === level.options.method && options.url === level.options.url);
+  const { method, template } = sameRoute ? (level.route ??= compileRoute(options)) : compileRoute(options);
+  const sameHeaders = options.headers === level.options.headers;
+  const { data, request } = options;
   return {
     method,
     template,
-    baseUrl: merged.baseUrl ?? "",
-    headers: sameHeaders ? base.present : presentHeaders(merged.headers),
-    contentTypeRemoved: sameHeaders ? base.contentTypeRemoved : own(merged.headers, "content-type") === null,
-    mediaType: merged.mediaType,
+    baseUrl: options.baseUrl ?? "",
+    headers: sameHeaders ? level.present : presentHeaders(options.headers),
+    contentTypeRemoved: sameHeaders ? level.contentTypeRemoved : own(options.headers, "content-type") === null,
+    mediaType: options.mediaType,
     request: request ?? undefined,
     // the defaults' body is theirs: a copy, so no result shares their bytes or Date
-    data: data !== undefined && data === base.options.data ? copyDeep(data) : data,
-    querySerializer: merged.querySerializer,
-    keepSlashes: merged.keepSlashes,
-    params: resolution.params ?? NO_PARAMS,
-    paramKeys: resolution.paramKeys,
+    data: data !== undefined && data === level.options.data ? copyDeep(data) : data,
+    querySerializer: options.querySerializer,
+    keepSlashes: options.keepSlashes,
   };
 }
 

@@ -22,16 +22,16 @@ export interface Options {
 }
 
 /**
- * One call, merged: the defaults, the route and the call's options, every option checked. The parse
- * stage builds the request from this alone.
+ * Every option of one call, merged and checked, as the parse stage uses them. A level keeps one for
+ * all the calls that set no option of their own.
  */
-export interface Merged {
+export interface Settings {
   /** Lowercase, an HTTP token. */
   readonly method: string;
   /** The URL template, compiled. */
   readonly template: RouteTemplate;
   readonly baseUrl: string;
-  /** The headers without those a `null` removed; shared with the level: the parse stage copies them. */
+  /** The headers without those a `null` removed; shared: the parse stage copies them. */
   readonly headers: Readonly<RequestHeaders>;
   /** `content-type: null` removed the header: no JSON content-type either. */
   readonly contentTypeRemoved: boolean;
@@ -41,6 +41,14 @@ export interface Merged {
   readonly data: unknown;
   readonly querySerializer: QuerySerializer | undefined;
   readonly keepSlashes: readonly string[] | undefined;
+}
+
+/**
+ * One call, merged: the defaults, the route and the call's options. The parse stage builds the
+ * request from this alone.
+ */
+export interface Merged {
+  readonly settings: Settings;
   /**
    * The parameters, the level's first, then the caller's. When the level has none, this is the
    * caller's own options object, not copied: each parameter value is read once, where it is used,

@@ -12,7 +12,8 @@ const UTF8 = /* @__PURE__ */ new TextEncoder();
  * object holding the caller's values as they are; PUT and PATCH with neither get `""`, so clients
  * send `content-length: 0` (GitHub wants it).
  */
-export function buildBody({ method, data, params, paramKeys, template }: Merged): unknown {
+export function buildBody({ settings, params, paramKeys }: Merged): unknown {
+  const { method, data, template } = settings;
   if (data !== undefined) return data;
   let body: Record<string, unknown> | undefined;
   for (const key of paramKeys) {

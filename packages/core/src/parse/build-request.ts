@@ -17,17 +17,18 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * Every option of `merged` was checked by the merge stage.
  */
 export function buildRequest(merged: Merged): RequestOptions {
-  const { method, mediaType, request } = merged;
-  const headers = { ...merged.headers };
+  const { settings } = merged;
+  const { method, mediaType, request } = settings;
+  const headers = { ...settings.headers };
   let url = buildUrl(merged);
   let body: unknown;
   if (method === "get" || method === "head") {
-    if (merged.data !== undefined) throw new EndpointError("ERR_BODY_NOT_ALLOWED", `data: a ${method.toUpperCase()} request carries no body`);
+    if (settings.data !== undefined) throw new EndpointError("ERR_BODY_NOT_ALLOWED", `data: a ${method.toUpperCase()} request carries no body`);
     url = appendQuery(url, merged);
   } else {
     body = buildBody(merged);
   }
-  if (isJsonBody(body) && own(headers, "content-type") === undefined && !merged.contentTypeRemoved) headers["content-type"] = JSON_CONTENT_TYPE;
+  if (isJsonBody(body) && own(headers, "content-type") === undefined && !settings.contentTypeRemoved) headers["content-type"] = JSON_CONTENT_TYPE;
   checkFraming(headers, body);
   if (mediaType !== undefined && (mediaType.format || mediaType.previews.length)) {
     const accept = own(headers, "accept");

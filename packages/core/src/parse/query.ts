@@ -88,7 +88,8 @@ function customQuery(
  * before any `#fragment`.
  * @example appendQuery("https://api.github.com/x?a=1", merged) // "https://api.github.com/x?a=1&b=1,2" for { b: [1, 2] }
  */
-export function appendQuery(url: string, { template, params, paramKeys, querySerializer }: Merged): string {
+export function appendQuery(url: string, { settings, params, paramKeys }: Merged): string {
+  const { template, querySerializer } = settings;
   const query =
     typeof querySerializer === "function" ? customQuery(params, paramKeys, template, querySerializer) : formPairs(params, paramKeys, template, querySerializer);
   if (query === "") return url;

@@ -24,7 +24,8 @@ function joinBaseUrl(baseUrl: string, template: RouteTemplate, url: string): str
  * named in it, `{url}`, count as missing) and joined to the base URL. A relative URL that starts
  * with `//` names a host: only the route's own text may.
  */
-export function buildUrl({ template, params, keepSlashes, baseUrl }: Merged): string {
+export function buildUrl({ settings, params }: Merged): string {
+  const { template, keepSlashes, baseUrl } = settings;
   if (keepSlashes !== undefined) {
     const unknown = keepSlashes.find((name) => !template.names.has(name));
     if (unknown !== undefined) throw new EndpointError("ERR_OPTIONS_INVALID", `keepSlashes: ${quote(unknown)} is not a variable of the route`);
