@@ -40,6 +40,7 @@ function stylePairs(name: string, value: unknown, styles: QueryStyles | undefine
 
 /** The leftover parameters as `name=value` pairs joined by `&`; names are encoded too. */
 function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly string[], template: RouteTemplate, styles: QueryStyles | undefined): string {
+  const encodeText = own(styles, "allowReserved") === true ? encodeReserved : encodeUnreserved;
   let out = "";
   for (const name of keys) {
     // consumed keys (template variables, options) are not even read: each value is read once, where it is used
@@ -48,9 +49,9 @@ function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly
     if (value === undefined) continue;
     // strings and numbers (most parameters) need no list, object or Date handling
     let text: string | undefined;
-    if (typeof value === "string") text = name === "q" ? searchText(value) : (own(styles, "allowReserved") === true ? encodeReserved : encodeUnreserved)(value, name);
-    // encoded like {?x} writes it: 1e+21's "+" would read as a space
-    else if (typeof value === "number" && Number.isFinite(value)) text = encodeUnreserved(String(value), name);
+    if (typeof value === "string") text = name === "q" ? searchText(value) : encodeText(value, name);
+    // an integer under 1e21 is written in digits and "-", which need no encoding; 1e+21's "+" does (a space otherwise)
+    else if (typeof value === "number" && Number.isFinite(value)) text = Number.isInteger(value) && Math.abs(value) < 1e21 ? String(value) : encodeUnreserved(String(value), name);
     else {
       const pair = stylePairs(name, value, styles);
       if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
