@@ -89,7 +89,7 @@ export function checkMediaType(value: unknown): { format: string | undefined; pr
   let names: string[] | undefined;
   if (previews !== undefined) {
     names = [];
-    // an index loop: Array.from with a mapper goes through the iterator protocol, map() through a subclass's constructor
+    // an index loop: map() would go through an array subclass's own constructor
     for (let i = 0; i < previews.length; i++) names.push(previewName(previews[i]));
   }
   return { format: format === undefined ? undefined : trimField(headerText(format, "mediaType.format", "ERR_OPTIONS_INVALID")), previews: names };

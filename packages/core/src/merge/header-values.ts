@@ -16,7 +16,6 @@ const OUTER_SPACE_AT_ENDS = /^[\t ]|[\t ]$/;
  */
 export function headerValue(value: unknown, name: string): string | number {
   if (typeof value === "number" && Number.isFinite(value)) return value;
-  // the subject of a message is only built for an error: this runs for every header of every call
   if (typeof value !== "string" || NOT_IN_VALUE.test(value)) {
     const what = `Header ${quote(name)}`;
     if (typeof value !== "string") throw new EndpointError("ERR_HEADER_VALUE_INVALID", `${what}: expected a string or a finite number, got ${kindOf(value)}`);

@@ -57,7 +57,7 @@ function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly
       if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
       continue;
     }
-    // appended piece by piece: each step links two strings, where a "name=value" pair made first would be copied
+    // appended piece by piece (benchmarks/README.md, "Ropes")
     if (out !== "") out += "&";
     out += encodeUnreserved(name, name);
     out += "=";

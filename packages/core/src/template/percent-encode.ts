@@ -1,13 +1,13 @@
 /** @module percent-encode: UTF-8 percent-encoding for the two character sets of RFC 6570 section 1.5. */
 import { EndpointError, charAt, quote } from "../errors.ts";
 
-// Fast path: most literals are plain paths and need no encoding at all.
+// most literals are plain paths and need no encoding at all
 const ONLY_UNRESERVED_OR_RESERVED = /^[A-Za-z0-9\-._~:/?#@!$&'()*+,;=]*$/;
 // After encodeURI: an input pct-triplet came out as %25XX and must be kept (RFC 6570 section 3.2.3),
 // and encodeURI encodes the gen-delims [ and ], which reserved expansion allows
 const ENCODE_URI_FIXUPS = /%25([0-9A-Fa-f]{2})|%5B|%5D/g;
-// encodeURIComponent leaves these sub-delims raw; the unreserved set (RFC 3986 section 2.3) does not.
-// Tested first: a replace with a function costs more than encodeURIComponent itself, even with no match
+// encodeURIComponent leaves these sub-delims raw; the unreserved set (RFC 3986 section 2.3) does not
+// (tested before the replace: benchmarks/README.md, "Why the core looks as it does")
 const HAS_SUB_DELIM_LEFT_RAW = /[!'()*]/;
 const SUB_DELIMS_LEFT_RAW = /[!'()*]/g;
 
@@ -27,8 +27,7 @@ function fixEncodeUri(match: string, hex: string | undefined): string {
   return match === "%5B" ? "[" : "]";
 }
 
-// The unreserved set (RFC 3986 section 2.3) as a table by char code: one load per character,
-// measured twice as fast as range comparisons on the short words most parameters are
+// the unreserved set (RFC 3986 section 2.3) as a table by char code: one load per character
 const UNRESERVED = /* @__PURE__ */ Uint8Array.from({ length: 128 }, (_, code) => +/[\w.~-]/.test(String.fromCharCode(code)));
 
 // "%XX" of every ASCII code, looked up rather than formatted for each character escaped
@@ -40,14 +39,14 @@ function hexEscape(char: string): string {
 }
 
 /**
- * `value` escaped from `from` on by table, when it is short ASCII ("*", a date, "good first issue"):
- * measured 2x (a date) to 10x ("*") faster than encodeURIComponent and a replace. Else undefined.
+ * `value` escaped from `from` on by table, when it is short ASCII ("*", a date, "good first issue"),
+ * which is most values and quicker than encodeURIComponent (benchmarks/README.md, "Why the core
+ * looks as it does"). Else undefined.
  */
 function escapeShortAscii(value: string, from: number): string | undefined {
   if (value.length > 32) return undefined;
-  // checked first, so a value that must go to encodeURIComponent costs no string building here
   for (let i = from; i < value.length; i++) if (value.charCodeAt(i) > 127) return undefined;
-  // runs between escapes are sliced, not added a character at a time: fewer strings to allocate
+  // runs between escapes are sliced, not added a character at a time
   let out = "";
   let run = 0;
   for (let i = from; i < value.length; i++) {

@@ -42,7 +42,7 @@ export const parseRoute: (route: string) => Readonly<{ method?: string; url: str
 const lowerToken = /* @__PURE__ */ memoize((method: string) => assertMethod(method).toLowerCase());
 
 /**
- * {@link assertMethod}, lowercased (docs/rules.md#routes) and cached per method: a regex test per call shows in profiles.
+ * {@link assertMethod}, lowercased (docs/rules.md#routes) and cached per method.
  * @example lowerMethod("PATCH") // "patch"
  */
 export function lowerMethod(method: unknown): string {
