@@ -8,9 +8,12 @@ import { fileURLToPath } from "node:url";
 export const ROOT: string = fileURLToPath(new URL("../..", import.meta.url));
 const binary = (path: string): string => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
 
+/** The Deno binary, for `deno publish --dry-run` too. */
+export const DENO: string = binary("deno/deno");
+
 const RUNTIMES = {
   // --no-lock: resolving node_modules must not write a deno.lock into the repository
-  deno: [binary("deno/deno"), "run", "--no-lock", "--allow-read", "--allow-env", "--allow-net=127.0.0.1"],
+  deno: [DENO, "run", "--no-lock", "--allow-read", "--allow-env", "--allow-net=127.0.0.1"],
   bun: [binary("bun/bin/bun")],
 } as const;
 
