@@ -31,17 +31,15 @@ export function findFirefox() {
   return system === undefined ? undefined : { path: system, from: "PATH" };
 }
 
-/** One line naming what to install when a browser is missing, or undefined when both are there. */
+/** One line naming what to run when a browser is missing, or undefined when both are there. */
 export function missingBrowsers() {
-  const missing = [findChromium() === undefined && "Chromium", findFirefox() === undefined && "Firefox"].filter(Boolean);
-  if (missing.length === 0) return undefined;
-  return (
-    `npm test needs ${missing.join(" and ")} for test-browser/ and found none: ` +
-    [
-      findChromium() === undefined && "`npx playwright install chromium` (or Debian's `apt-get install chromium`, or CHROMIUM_PATH=/path/to/chrome)",
-      findFirefox() === undefined && "`apt-get install firefox-esr` (or FIREFOX_PATH=/path/to/firefox)",
-    ]
-      .filter(Boolean)
-      .join(", and ")
-  );
+  const chromium = findChromium() === undefined;
+  const firefox = findFirefox() === undefined;
+  if (!chromium && !firefox) return undefined;
+  const none = [chromium && "no Chromium", firefox && "no Firefox"].filter(Boolean).join(" and ");
+  const run = [
+    chromium && "`npx playwright install chromium` (or `apt-get install chromium`, or set CHROMIUM_PATH)",
+    firefox && "`apt-get install firefox-esr` (or set FIREFOX_PATH)",
+  ].filter(Boolean);
+  return `npm test: ${none} for the browser tests (test-browser/); run ${run.join(" and ")}`;
 }
