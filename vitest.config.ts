@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import browserProjects from "./test-browser/vitest.config.mts";
 
 // One run, one summary, one coverage report across every package (vitest 4 ignores vitest.workspace.ts).
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.mts", "test-browser/vitest.config.mts"],
+    // test-browser/ gives one project per browser, inline
+    projects: ["packages/*/vitest.config.mts", ...browserProjects],
     coverage: {
       provider: "v8",
       include: ["packages/core/src/**"],

@@ -1,39 +1,90 @@
-// The runtime matrix of `npm test` (issue 7), after the Node 20 suite: installs matrix/ (its own lock:
-// Node 22 and 24 binaries, ky 2, got 15 and 16, undici 8, msw 3, Deno, Bun, all from the npm registry),
-// runs the adapters' contract tests under each Node binary with matrix/vitest.config.mts, and the
-// built core and fetch adapter under Deno and Bun (matrix/runtime-smoke.mjs).
+// The runtime matrix of `npm test`, after the Node 20 suite: installs matrix/ (its own lock: Node 22,
+// 24 and 26 binaries, ky 2, got 15 and 16, undici 8, msw 3, Deno, Bun, all from the npm registry), runs
+// the adapters' contract tests under each Node binary (matrix/vitest.config.mts), and the core's test
+// files and the contract scenarios in Deno and Bun (matrix/runtimes.config.mts, driven from this Node).
 // Usage: node scripts/matrix.mjs <report.json>; writes {passed, failed, legs}, exits 1 if anything failed.
-import { spawnSync } from "node:child_process";
+// MATRIX_JOBS sets how many legs run at once (default 3: a leg mostly waits on sockets and timers).
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const [output = ".matrix-report.json"] = process.argv.slice(2);
 const bin = (path) => `matrix/node_modules/${path}`;
-const NODE_LEGS = ["node22", "node24"];
-const SMOKE_LEGS = [
-  ["deno", [bin("deno/deno"), "run", "--allow-read", "--allow-net", "--allow-env", "matrix/runtime-smoke.mjs"]],
-  ["bun", [bin("bun/bin/bun"), "matrix/runtime-smoke.mjs"]],
-];
+const VITEST = "node_modules/vitest/vitest.mjs";
+const JOBS = Math.max(1, Number(process.env.MATRIX_JOBS) || 3);
 
-function run(command, args, options = {}) {
-  const started = Date.now();
-  const { status, stdout } = spawnSync(command, args, { stdio: ["ignore", options.capture ? "pipe" : "inherit", "inherit"], encoding: "utf8", ...options });
-  return { status: status ?? 1, stdout: stdout ?? "", seconds: Math.round((Date.now() - started) / 100) / 10 };
-}
+/** Every leg: its name, the command (a vitest run writing a JSON report), and what it covers. */
+const LEGS = [
+  ...["node22", "node24", "node26"].map((node) => ({
+    leg: node,
+    what: "contract suite with each client major",
+    command: [bin(`${node}/bin/node`), VITEST, "run", "--config", "matrix/vitest.config.mts"],
+  })),
+  ...["deno", "bun"].map((runtime) => ({
+    leg: runtime,
+    what: "core test files and contract scenarios through fetch, ky 1 and 2, axios's fetch adapter",
+    // the root's Node runs vitest; the tests start the runtime (matrix/runtimes/runtime.ts)
+    command: [process.execPath, VITEST, "run", "--config", "matrix/runtimes.config.mts"],
+    env: { MATRIX_RUNTIME: runtime },
+  })),
+];
 
 /** `npm ci --prefix matrix`, skipped when node_modules was installed from this very lock (local reruns). */
 function install() {
   const lockHash = createHash("sha256").update(readFileSync("matrix/package-lock.json")).digest("hex");
   const stamp = bin(".installed-lock-sha256");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === lockHash) return 0;
-  console.log("matrix: npm ci --prefix matrix (Node 22/24 binaries, latest client majors, Deno, Bun)");
+  console.log("matrix: npm ci --prefix matrix (Node 22/24/26 binaries, latest client majors, Deno, Bun)");
   // matrix/.npmrc says the same, but under `npm test` npm hands the root's engine-strict=true down as
   // npm_config_engine_strict, which outranks a project .npmrc: only flags outrank that
   const flags = ["--engine-strict=false", "--bin-links=false", "--no-audit", "--no-fund", "--loglevel=error"];
-  const { status, seconds } = run("npm", ["ci", "--prefix", "matrix", ...flags]);
+  const started = Date.now();
+  const { status } = spawnSync("npm", ["ci", "--prefix", "matrix", ...flags], { stdio: ["ignore", "inherit", "inherit"] });
   if (status === 0) writeFileSync(stamp, lockHash);
-  console.log(`matrix: install ${status === 0 ? "done" : "FAILED"} in ${seconds} s`);
-  return status;
+  console.log(`matrix: install ${status === 0 ? "done" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`);
+  return status ?? 1;
+}
+
+/** Runs one leg with its output held back, so legs running side by side print one after another. */
+function runLeg({ leg, what, command: [command, ...args], env = {} }) {
+  const report = `matrix/.reports/${leg}.json`;
+  rmSync(report, { force: true });
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
+    });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", (error) => chunks.push(Buffer.from(`${error}\n`)));
+    child.on("close", (status) => {
+      const seconds = Math.round((Date.now() - started) / 100) / 10;
+      process.stdout.write(`\nmatrix: ${leg}, ${what}\n${Buffer.concat(chunks).toString("utf8")}`);
+      try {
+        const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, "utf8"));
+        const failed = numFailedTests + numPendingTests + numTodoTests;
+        resolve({ leg, passed: numPassedTests, failed: failed === 0 && status !== 0 ? 1 : failed, seconds });
+      } catch {
+        resolve({ leg, passed: 0, failed: 1, seconds }); // no report: vitest could not start
+      }
+    });
+  });
+}
+
+/** Runs every leg, JOBS at a time; results in LEGS order. */
+async function runLegs() {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < LEGS.length) {
+      const index = next++;
+      results[index] = await runLeg(LEGS[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(JOBS, LEGS.length) }, worker));
+  return results;
 }
 
 const legs = [];
@@ -41,31 +92,9 @@ if (install() !== 0) {
   legs.push({ leg: "install", passed: 0, failed: 1 });
 } else {
   mkdirSync("matrix/.reports", { recursive: true });
-  for (const node of NODE_LEGS) {
-    const report = `matrix/.reports/${node}.json`;
-    rmSync(report, { force: true });
-    console.log(`\nmatrix: ${node}, contract suite with the latest client majors`);
-    const vitest = ["node_modules/vitest/vitest.mjs", "run", "--config", "matrix/vitest.config.mts"];
-    const { status, seconds } = run(bin(`${node}/bin/node`), [...vitest, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
-    try {
-      const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, "utf8"));
-      const failed = numFailedTests + numPendingTests + numTodoTests;
-      legs.push({ leg: node, passed: numPassedTests, failed: failed === 0 && status !== 0 ? 1 : failed, seconds });
-    } catch {
-      legs.push({ leg: node, passed: 0, failed: 1, seconds }); // no report: vitest could not start
-    }
-  }
-  for (const [name, [command, ...args]] of SMOKE_LEGS) {
-    const { status, stdout, seconds } = run(command, args, { capture: true, env: { ...process.env, DENO_NO_UPDATE_CHECK: "1" } });
-    process.stdout.write(stdout);
-    try {
-      const result = JSON.parse(stdout.trim().split("\n").at(-1));
-      for (const { title, error } of result.failures) console.error(`matrix: ${result.runtime} FAILED ${title}\n${error}`);
-      legs.push({ leg: result.runtime, passed: result.passed, failed: result.failed === 0 && status !== 0 ? 1 : result.failed, seconds });
-    } catch {
-      legs.push({ leg: name, passed: 0, failed: 1, seconds });
-    }
-  }
+  const started = Date.now();
+  legs.push(...(await runLegs()));
+  console.log(`\nmatrix: ${LEGS.length} legs, ${JOBS} at a time, in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 const passed = legs.reduce((sum, leg) => sum + leg.passed, 0);

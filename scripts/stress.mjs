@@ -1,6 +1,10 @@
 // `npm run stress`: 10,000 requests per client (fetch, axios, undici, ky, got) through the adapters'
-// built packages, 100 at a time, to a loopback echo server (scripts/stress/). Each request's target and
-// body, hashed, are compared with what the server received. Each client runs in a process of its own.
+// built packages, 100 at a time, to a loopback keep-alive echo server (scripts/stress/). Each request's
+// target and body, hashed, are compared with what the server received. One request in fifty is a
+// framing attack (a streamed body longer or shorter than its content-length, the surplus a whole
+// request): the adapter must refuse it. The server logs every request it parses per TCP connection,
+// and each one must match exactly one request sent: a smuggled request is a mismatch. Each client
+// runs in a process of its own.
 // Bounded in count and time: after the time limit no request starts, and a client whose requests have
 // not finished 10 s later is reported as it stands and stopped. Exits 1 on any mismatch, error or
 // unfinished run. Not part of `npm test`: it measures, and takes 30-45 s on 2 cores.

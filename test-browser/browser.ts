@@ -1,7 +1,8 @@
 /**
- * @module browser: Debian's Chromium driven by playwright-core, and a node:http server on 127.0.0.1
- * serving the BUILT packages (dist/*.mjs) and the clients' own browser ESM builds to a plain page
- * with an import map: no bundler between the files that ship and the browser.
+ * @module browser: Chromium driven by playwright-core and Firefox driven by puppeteer-core over
+ * WebDriver BiDi, behind one small interface, and a node:http server on 127.0.0.1 serving the BUILT
+ * packages (dist/*.mjs) and the clients' own browser ESM builds to a plain page with an import map:
+ * no bundler between the files that ship and the browser.
  */
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -9,7 +10,9 @@ import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium } from "playwright-core";
+import puppeteer from "puppeteer-core";
+import { findChromium, findFirefox } from "./find-browsers.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(join(ROOT, "packages/adapter-ky/package.json"));
@@ -98,21 +101,87 @@ export async function startStaticServer(pages: Record<string, string>): Promise<
   };
 }
 
+/** The browsers the suite runs in; each vitest project of test-browser/vitest.config.mts sets TEST_BROWSER to one. */
+export type BrowserName = "chromium" | "firefox";
+export const BROWSER: BrowserName = process.env.TEST_BROWSER === "firefox" ? "firefox" : "chromium";
+/** The browser's name as test titles show it. */
+export const BROWSER_TITLE: string = BROWSER === "firefox" ? "Firefox" : "Chromium";
+
+/** A page whose console errors and warnings and uncaught errors are collected in `errors`, in order. */
+export interface TestPage {
+  errors: string[];
+  goto(url: string): Promise<void>;
+  /** Runs `code` in the page with `arg` (JSON-serialisable), or a string expression. */
+  evaluate<A, R>(code: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  evaluate<R>(code: () => R | Promise<R>): Promise<R>;
+  evaluate(code: string): Promise<unknown>;
+  /** Waits until `code` returns a truthy value in the page, and returns that value as JSON. */
+  waitFor(code: () => unknown, timeout: number): Promise<unknown>;
+  close(): Promise<void>;
+}
+/** A browser, or one of its contexts (its own cookies, storage and service workers). */
+export interface PageOwner {
+  newPage(): Promise<TestPage>;
+}
+export interface TestBrowser extends PageOwner {
+  newContext(): Promise<PageOwner>;
+  close(): Promise<void>;
+}
+
+const collect = (errors: string[], type: string, text: string): void => {
+  // puppeteer says "warn" where playwright says "warning"
+  if (type === "error" || type === "warning" || type === "warn") errors.push(`console.${type === "warn" ? "warning" : type}: ${text}`);
+};
+
 // no sandbox in containers, no network chatter of its own
 const ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"];
 
-/** Launches Debian's Chromium (`.ci/run` installs it; CHROMIUM_PATH overrides the path). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+async function launchChromium(): Promise<TestBrowser> {
+  const found = findChromium();
+  if (found === undefined) throw new Error("no Chromium: `npx playwright install chromium`, Debian's `apt-get install chromium`, or CHROMIUM_PATH");
+  const browser = await chromium.launch({ executablePath: found.path, args: ARGS });
+  const owner = (from: { newPage(): Promise<import("playwright-core").Page> }): PageOwner => ({
+    async newPage() {
+      const page = await from.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => collect(errors, message.type(), message.text()));
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      return {
+        errors,
+        goto: async (url) => void (await page.goto(url)),
+        evaluate: (code: never, arg?: unknown) => page.evaluate(code, arg),
+        waitFor: async (code, timeout) => (await page.waitForFunction(code, undefined, { timeout })).jsonValue(),
+        close: () => page.close(),
+      };
+    },
+  });
+  return { ...owner(browser), newContext: async () => owner(await browser.newContext()), close: () => browser.close() };
 }
 
-/** A new page (in `owner`, a browser or one of its contexts) whose console errors and warnings and uncaught errors are collected in `errors`, in order. */
-export async function openPage(owner: Browser | BrowserContext): Promise<{ page: Page; errors: string[] }> {
-  const page = await owner.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") errors.push(`console.${message.type()}: ${message.text()}`);
+async function launchFirefox(): Promise<TestBrowser> {
+  const found = findFirefox();
+  if (found === undefined) throw new Error("no Firefox: Debian's `apt-get install firefox-esr`, or FIREFOX_PATH");
+  // WebDriver BiDi: puppeteer's only protocol for Firefox; nothing is downloaded
+  const browser = await puppeteer.launch({ browser: "firefox", executablePath: found.path, headless: true });
+  const owner = (from: { newPage(): Promise<import("puppeteer-core").Page> }): PageOwner => ({
+    async newPage() {
+      const page = await from.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => collect(errors, message.type(), message.text()));
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
+      return {
+        errors,
+        goto: async (url) => void (await page.goto(url)),
+        evaluate: (code: never, arg?: unknown) => page.evaluate(code, arg),
+        waitFor: async (code, timeout) => (await page.waitForFunction(code, { timeout })).jsonValue(),
+        close: () => page.close(),
+      };
+    },
   });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return { page, errors };
+  return { ...owner(browser), newContext: async () => owner(await browser.createBrowserContext()), close: () => browser.close() };
+}
+
+/** Launches the browser of this project (TEST_BROWSER), found as test-browser/find-browsers.mjs finds it. */
+export function launchBrowser(): Promise<TestBrowser> {
+  return BROWSER === "firefox" ? launchFirefox() : launchChromium();
 }

@@ -1,11 +1,10 @@
 /**
- * The built ESM files load in Chromium as they ship: a plain page, an import map for the bare
+ * The built ESM files load in Chromium and Firefox as they ship: a plain page, an import map for the bare
  * specifiers, `<script type="module">`, no bundler. Any console error or warning, or uncaught error, fails.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
 import { endpoint, VERSION } from "@scope/endpoint-core";
-import { launchChromium, modulePage, openPage, startStaticServer, type StaticServer } from "./browser.ts";
+import { BROWSER_TITLE, launchBrowser, modulePage, startStaticServer, type StaticServer, type TestBrowser } from "./browser.ts";
 
 // Runs in the page: every public function of the four browser packages, on a GET with a query.
 const PAGE_SCRIPT = `
@@ -32,23 +31,20 @@ window.__result = {
 };
 `;
 
-let browser: Browser;
+let browser: TestBrowser;
 let server: StaticServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startStaticServer({ "/": modulePage({ inline: PAGE_SCRIPT }) })]);
+  [browser, server] = await Promise.all([launchBrowser(), startStaticServer({ "/": modulePage({ inline: PAGE_SCRIPT }) })]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.close()]);
 });
 
-it("loads core, fetch, ky and axios adapters from dist/*.mjs with an import map and no console error", async () => {
-  const { page, errors } = await openPage(browser);
+it(`loads core, fetch, ky and axios adapters from dist/*.mjs with an import map and no console error in ${BROWSER_TITLE}`, async () => {
+  const page = await browser.newPage();
   await page.goto(`${server.origin}/`);
-  const result = await page.waitForFunction(() => (window as { __result?: unknown }).__result, undefined, { timeout: 5_000 }).then(
-    (handle) => handle.jsonValue() as Promise<Record<string, unknown>>,
-    (error: unknown) => ({ failed: String(error) }),
-  );
-  expect(errors).toEqual([]);
+  const result = await page.waitFor(() => (window as { __result?: unknown }).__result, 5_000).catch((error: unknown) => ({ failed: String(error) }));
+  expect(page.errors).toEqual([]);
   const post = endpoint("POST /markdown", { text: "Hello **world**" });
   const json = '{"text":"Hello **world**"}';
   expect(result).toEqual({

@@ -14,7 +14,7 @@ const pinned = (name: keyof typeof matrix.dependencies): string => matrix.depend
 
 describe(`Node ${process.versions.node}`, () => {
   it("runs on the Node binary of matrix/package.json for this leg", () => {
-    const major = process.versions.node.split(".")[0] as "22" | "24";
+    const major = process.versions.node.split(".")[0] as "22" | "24" | "26";
     expect(process.versions.node).toBe(pinned(`node${major}`));
   });
 

@@ -3,7 +3,8 @@ import { fork } from "node:child_process";
 import { once } from "node:events";
 
 /**
- * Starts a loopback echo server in a child process; `close()` stops it and waits for the process to end.
+ * Starts a loopback echo server in a child process; `report()` gives what it parsed on each connection
+ * (`{ connections, parsed, parseErrors }`), `close()` stops it and waits for the process to end.
  * @example
  * const server = await startEchoServer();
  * await fetch(`${server.origin}/stress/x`); // answers {"id":null,"method":"GET","url":"/stress/x","body":""}
@@ -17,6 +18,19 @@ export async function startEchoServer() {
   ]);
   return {
     origin: `http://127.0.0.1:${message.port}`,
+    // what the server parsed so far, per connection (echo-server.mjs)
+    report: async () => {
+      const answered = new Promise((resolve) => {
+        const listener = (reply) => {
+          if (reply?.report === undefined) return;
+          child.off("message", listener);
+          resolve(reply.report);
+        };
+        child.on("message", listener);
+      });
+      child.send("report");
+      return answered;
+    },
     close: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, "exit");

@@ -16,7 +16,8 @@ function line(row) {
 }
 
 /**
- * Prints the settings, one line per client and the first failures of each.
+ * Prints the settings, one line per client, what the keep-alive backend parsed for each (connections,
+ * framing attacks refused, smuggled requests parsed), and the first failures of each.
  * @example
  * printReport({ requests: 10000, concurrency: 100, timeLimit: 300, warmup: 200, machine: "node v20.20.2, 2 CPUs", rows, skipped: [] });
  * // client  requests  mismatches  errors  wall s    req/s  heap growth  handles left
@@ -31,6 +32,12 @@ export function printReport({ requests, concurrency, timeLimit, warmup, machine,
   for (const { client, warmup } of rows) {
     if (!(warmup?.mismatches > 0 || warmup?.errors > 0)) continue;
     console.log(`${client} warm-up (${warmup.requests} requests): ${warmup.mismatches} mismatches, ${warmup.errors} errors`);
+  }
+  console.log("\nkeep-alive backend: requests parsed per TCP connection, matched one to one with the requests sent");
+  console.log("client  parsed  connections  most on one  framing attacks  refused  smuggled requests parsed");
+  for (const { client, connections: c, framing: f } of rows) {
+    if (c === undefined) continue;
+    console.log([client.padEnd(6), pad(c.parsed, 6), pad(c.opened, 12), pad(c.mostOnOne, 12), pad(f.sent, 16), pad(f.refused, 8), pad(f.smuggled, 25)].join(" "));
   }
   for (const row of rows) for (const example of row.examples) console.log(`  ${row.client}: ${example}`);
 }

@@ -3,6 +3,7 @@
 // Takes its settings from the environment (STRESS_CLIENT, STRESS_REQUESTS, STRESS_CONCURRENCY,
 // STRESS_WARMUP, STRESS_DEADLINE in epoch ms, STRESS_GRACE_MS); sends its row to the parent over IPC.
 import { createClient } from "./clients.mjs";
+import { codesOf, matchConnections } from "./connections.mjs";
 import { startEchoServer } from "./echo-process.mjs";
 import { activeResources, heapAfterGc, resourcesLeft } from "./measure.mjs";
 import { compareEcho, requestFor } from "./shapes.mjs";
@@ -18,6 +19,16 @@ function fail(row, kind, example) {
   if (row.examples.length < EXAMPLES) row.examples.push(example);
 }
 
+/** Sends a framing attack, which the adapter must refuse for its length (row.framing counts them). */
+async function refused(client, options, { id, framing }, row) {
+  row.framing.sent++;
+  const error = await client.send(options).then(() => null, (reason) => reason ?? new Error("rejected"));
+  const what = `${framing.kind} body ${framing.variant === "shorter" ? "shorter" : "longer"} than content-length (${framing.variant})`;
+  if (error === null) fail(row, "mismatches", `${id}: ${what} was answered, not refused`);
+  else if (!/CONTENT_LENGTH_MISMATCH/.test(codesOf(error))) fail(row, "errors", `${id}: ${what} failed with ${codesOf(error)}: ${error.message}`);
+  else row.framing.refused++;
+}
+
 /** Sends requests `0..count-1` of `tag`, `concurrency` at a time, into `row`; whether all were sent in time. */
 async function send(client, tag, count, origin, row) {
   let next = 0;
@@ -28,6 +39,10 @@ async function send(client, tag, count, origin, row) {
       row.pending++;
       try {
         const { options, expected } = requestFor(tag, n, origin);
+        if (expected.framing) {
+          await refused(client, options, expected, row);
+          continue;
+        }
         const { status, text } = await client.send(options);
         if (status !== 200) fail(row, "errors", `${expected.id}: status ${status}`);
         else {
@@ -45,7 +60,7 @@ async function send(client, tag, count, origin, row) {
   return next === count;
 }
 
-const row = { client: name, requests: 0, pending: 0, mismatches: 0, errors: 0, examples: [], done: false };
+const row = { client: name, requests: 0, pending: 0, mismatches: 0, errors: 0, examples: [], done: false, framing: { sent: 0, refused: 0 } };
 
 // the last resort of the time limit: a request that never ends cannot hold the run open
 const watchdog = setTimeout(() => {
@@ -58,7 +73,7 @@ const baseline = activeResources();
 const server = await startEchoServer();
 const client = createClient(name);
 // the first requests set up what lasts (modules' lazy parts, compiled code, the pool): not counted as growth
-const warm = { requests: 0, pending: 0, mismatches: 0, errors: 0, examples: row.examples };
+const warm = { requests: 0, pending: 0, mismatches: 0, errors: 0, examples: row.examples, framing: row.framing };
 await send(client, `${name}-warmup`, warmup, server.origin, warm);
 row.warmup = { requests: warm.requests, mismatches: warm.mismatches, errors: warm.errors };
 const heapBefore = await heapAfterGc();
@@ -67,6 +82,11 @@ row.done = await send(client, name, requests, server.origin, row);
 row.seconds = (performance.now() - row.started) / 1000;
 // measured with the pool still open, as before: closing it would free sockets the warm-up opened
 row.heapGrowth = (await heapAfterGc()) - heapBefore;
+// after the heap is measured: every request sent must be one request parsed, and nothing else parsed
+const matched = matchConnections(await server.report(), [[`${name}-warmup`, warm.requests], [name, row.requests]]);
+for (const difference of matched.differences) fail(row, "mismatches", difference);
+row.connections = matched.connections;
+row.framing.smuggled = matched.smuggled;
 await client.close();
 await server.close();
 // the watchdog is part of the baseline: it is cleared once what is left has been counted

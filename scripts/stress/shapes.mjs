@@ -1,6 +1,9 @@
 // The requests of `npm run stress`: five shapes, varied by a seeded generator so that every run and
-// every client sends the same sequence, and the wire each one must produce, hashed.
+// every client sends the same sequence, and the wire each one must produce, hashed. One request in
+// fifty is a framing attack instead: a streamed body that gives more bytes than its content-length
+// (the rest a whole request carrying a victim's token) or fewer, which the adapter must refuse.
 import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
 import { endpoint } from "@scope/endpoint-core";
 import { isJsonBody } from "@scope/endpoint-core/adapter";
 
@@ -56,8 +59,54 @@ function bytes(next) {
   return buffer.subarray(offset, offset + length);
 }
 
+/** One request in FRAMING_EVERY is a framing attack. */
+const FRAMING_EVERY = 50;
+// how the stream gives its bytes: the length's worth then a whole request in the next chunk, a chunk
+// straddling the length, many small chunks, or one byte fewer than the length
+const FRAMING_VARIANTS = ["next-chunk", "straddling", "many-chunks", "shorter"];
+const STREAM_KINDS = ["node-readable", "async-iterable", "web-stream"];
+
+/**
+ * The framing attack that request number `n` is, or null: its content-length, how its stream gives
+ * the bytes, and the kind of stream.
+ * @example framingOf(49) // { length: 23, variant: "straddling", kind: "web-stream" }
+ */
+export function framingOf(n) {
+  if (n % FRAMING_EVERY !== FRAMING_EVERY - 1) return null;
+  const next = random(n + 1);
+  const length = 1 + Math.floor(next() * 64);
+  return { length, variant: FRAMING_VARIANTS[Math.floor(next() * FRAMING_VARIANTS.length)], kind: STREAM_KINDS[Math.floor(next() * STREAM_KINDS.length)] };
+}
+
+/** The chunks of a framing attack's stream: what follows its length is a request no client sent. */
+function framingChunks({ length, variant }, id) {
+  const content = Array.from({ length }, (_, i) => "framing-0123456789"[i % 18]).join("");
+  const smuggled = `GET /stress/smuggled HTTP/1.1\r\nhost: 127.0.0.1\r\nx-stress-id: smuggled-${id}\r\nauthorization: token victim-secret\r\n\r\n`;
+  if (variant === "next-chunk") return [content, smuggled];
+  if (variant === "straddling") return [content.slice(0, -1), content.slice(-1) + smuggled];
+  if (variant === "many-chunks") return [...content.match(/.{1,7}/gs), smuggled.slice(0, 9), smuggled.slice(9)];
+  return [content.slice(0, -1)];
+}
+
+function streamOf(kind, chunks) {
+  const buffers = chunks.map((chunk) => Buffer.from(chunk));
+  if (kind === "node-readable") return Readable.from(buffers);
+  if (kind === "async-iterable") return (async function* () { yield* buffers; })();
+  return new ReadableStream({
+    start(controller) {
+      for (const buffer of buffers) controller.enqueue(new Uint8Array(buffer));
+      controller.close();
+    },
+  });
+}
+
 /** The `endpoint()` route and parameters of request number `n` of a run. */
 function routeOf(n, base) {
+  const framing = framingOf(n);
+  if (framing !== null) {
+    const headers = { ...base.headers, "content-type": "application/octet-stream", "content-length": framing.length };
+    return ["POST /stress/{client}/{n}/framing", { ...base, data: streamOf(framing.kind, framingChunks(framing, base.headers["x-stress-id"])), headers }];
+  }
   const next = random(n + 1);
   const shape = n % 5;
   if (shape === 0) {
@@ -98,7 +147,8 @@ export function sha256(data) {
 
 /**
  * Request number `n` for `client`: the `endpoint()` result to hand to an adapter, and what the server
- * must receive (method, the SHA-256 of the request target and of the body), taken before any client sees it.
+ * must receive (method, the SHA-256 of the request target and of the body), taken before any client
+ * sees it; for a framing attack, `expected.framing` (see {@link framingOf}) instead: the adapter must refuse it.
  * @example
  * const { options, expected } = requestFor("got", 7, "http://127.0.0.1:8080");
  * // options.url === "http://127.0.0.1:8080/stress/got/7?q=...", expected.id === "got-7"
@@ -108,6 +158,8 @@ export function requestFor(client, n, origin) {
   const [route, parameters] = routeOf(n, { baseUrl: origin, client, n, headers: { "x-stress-id": id } });
   const options = endpoint(route, parameters);
   if (!options.url.startsWith(`${origin}/`)) throw new Error(`${id}: URL ${options.url} is not on ${origin}`);
+  const framing = framingOf(n);
+  if (framing !== null) return { options, expected: { id, framing } };
   const body = wireBody(options.body);
   const expected = {
     id,

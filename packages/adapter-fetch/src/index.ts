@@ -2,6 +2,9 @@
 import type { RequestOptions } from "@scope/endpoint-core";
 import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
 
+/** `ReadableStream.from()`, which TypeScript's DOM types lack (Node 20.6+, Deno, Bun, Chromium, Firefox). */
+type StreamFrom = { from?: (source: AsyncIterable<unknown>) => ReadableStream };
+
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and fetch copies a body's
 // bytes (Fetch standard, "extract a body"), so no request can change it
 const EMPTY_BODY = Object.freeze(new Uint8Array(0));
@@ -21,10 +24,11 @@ export function toFetch(options: RequestOptions): [string, RequestInit] {
     // Node's fetch takes a web stream, a Node Readable or any async iterable, each only half-duplex
     if (typeof body === "object" && body !== null && Symbol.asyncIterator in body) {
       (init as { duplex?: "half" }).duplex = "half";
-      // Node 20's fetch writes no byte past content-length, but resolves or hangs, not fails, when a Node
-      // Readable or an async iterable gives more: held to it here. It fails on a web stream itself, the one
-      // stream a browser takes (and a browser drops content-length)
-      if (!(body instanceof ReadableStream)) init.body = checkContentLength(body, headers) as BodyInit;
+      // Node 20's fetch writes no byte past content-length, but resolves, or hangs, instead of failing
+      // when a stream gives more in more than one chunk: held to it here, as a web stream, the one
+      // stream a browser takes (one without ReadableStream.from drops content-length anyway)
+      const checked = checkContentLength(body, headers);
+      if (checked !== body) init.body = (ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? (body as BodyInit);
     }
   }
   // fetch has no timeout option: request.timeout is a timer signal started when fetch() reads `signal`

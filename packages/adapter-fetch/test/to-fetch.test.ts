@@ -126,16 +126,18 @@ describe("toFetch", () => {
   });
   it.each([
     ["a Node Readable", () => Readable.from([Buffer.from("hi"), Buffer.from("!")])],
-    ["an async iterable", () => (async function* () { yield Buffer.from("hi!"); })()],
-  ])("holds %s sent with content-length to it: Node 20's fetch resolved or hung when it gave more", async (_, make) => {
+    ["an async iterable", () => (async function* () { yield Buffer.from("hi"); yield Buffer.from("!"); })()],
+    ["a web ReadableStream", () => new Blob(["hi", "!"]).stream()],
+  ])("hands %s sent with content-length over as a web stream held to it: Node 20's fetch resolved when more came in several chunks", async (_, make) => {
     const [, init] = toFetch(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2 } }));
+    expect(init.body).toBeInstanceOf(ReadableStream);
     expect((init as { duplex?: string }).duplex).toBe("half");
-    await expect((async () => { for await (const _ of init.body as unknown as AsyncIterable<Uint8Array>); })()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
+    await expect(new Response(init.body).arrayBuffer()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
   });
 
-  it("passes a web ReadableStream sent with content-length through as the same object: fetch holds it to the length itself", () => {
+  it("passes a stream sent without content-length through as the same object", () => {
     const data = new ReadableStream();
-    expect(toFetch(endpoint("PUT /upload", { data, headers: { "content-length": 2 } }))[1].body).toBe(data);
+    expect(toFetch(endpoint("PUT /upload", { data }))[1].body).toBe(data);
   });
 });
 

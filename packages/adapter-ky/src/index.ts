@@ -1,7 +1,10 @@
 /** @module ky adapter: turns what `endpoint()` returns into the arguments of `ky(url, options)`. */
 import type { Options } from "ky";
 import type { RequestOptions } from "@scope/endpoint-core";
-import { ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
+import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
+
+/** `ReadableStream.from()`, which TypeScript's DOM types lack (Node 20.6+, Deno, Bun, Chromium, Firefox). */
+type StreamFrom = { from?: (source: AsyncIterable<unknown>) => ReadableStream };
 
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and ky hands it to
 // `new Request()`, which copies a body's bytes (Fetch standard, "extract a body")
@@ -25,6 +28,10 @@ export function toKy(input: RequestOptions): [url: string, options: Options] {
   const options: Options = { method: upperMethod(method), headers: stringHeaders(headers) };
   // fetch labels a string body text/plain;charset=UTF-8, so the empty PUT/PATCH body goes out as 0 bytes
   if (body !== undefined) options.body = body === "" ? EMPTY_BODY : (serializeBody(body) as Options["body"]);
+  // ky sends every body through Node 20's fetch as a web stream, which writes no byte past content-length but
+  // resolves, instead of failing, when a stream gives more in more than one chunk: held to it here
+  const checked = checkContentLength(body, headers);
+  if (checked !== body) options.body = (ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? (body as Options["body"]);
   // ky's own timeout stops at the response headers; request.timeout bounds the body too (docs/rules.md#timeouts-and-signals)
   return [url, requestSignal(request, options, { timeout: false })];
 }

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { endpoint, VERSION } from "@scope/endpoint-core";
 import ky from "ky";
 import { describe, expect, it } from "vitest";
@@ -88,5 +89,19 @@ describe("toKy", () => {
     expect(options.timeout).toBe(false);
     expect(options.signal).toBeInstanceOf(AbortSignal);
     expect(options.signal).not.toBe(options.signal);
+  });
+
+  it.each([
+    ["a Node Readable", () => Readable.from([Buffer.from("hi"), Buffer.from("!")])],
+    ["a web ReadableStream", () => new Blob(["hi", "!"]).stream()],
+  ])("hands %s sent with content-length over as a web stream held to it: Node 20's fetch resolved when more came in several chunks", async (_, make) => {
+    const [, options] = toKy(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2 } }));
+    expect(options.body).toBeInstanceOf(ReadableStream);
+    await expect(new Response(options.body as ReadableStream).arrayBuffer()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
+  });
+
+  it("passes a stream sent without content-length through as the same object", () => {
+    const data = new ReadableStream();
+    expect(toKy(endpoint("PUT /upload", { data }))[1].body).toBe(data);
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * @module runtime: the Deno or Bun binary of matrix/package.json that a leg runs (MATRIX_RUNTIME,
+ * set by scripts/matrix.mjs), and how to start a script in it.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export const ROOT: string = fileURLToPath(new URL("../..", import.meta.url));
+const binary = (path: string): string => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
+
+/** The Deno binary, for `deno publish --dry-run` too. */
+export const DENO: string = binary("deno/deno");
+
+const RUNTIMES = {
+  // --no-lock: resolving node_modules must not write a deno.lock into the repository
+  deno: [DENO, "run", "--no-lock", "--allow-read", "--allow-env", "--allow-net=127.0.0.1"],
+  bun: [binary("bun/bin/bun")],
+} as const;
+
+export type RuntimeName = keyof typeof RUNTIMES;
+export const RUNTIME: RuntimeName = (process.env.MATRIX_RUNTIME ?? "deno") as RuntimeName;
+if (!(RUNTIME in RUNTIMES)) throw new Error(`MATRIX_RUNTIME: "deno" or "bun", not ${RUNTIME}`);
+
+/** Starts `script` (and its arguments) in the leg's runtime, from the repository root, without update checks. */
+export function startInRuntime(script: string, args: string[] = []): ChildProcessWithoutNullStreams {
+  const [command, ...flags] = RUNTIMES[RUNTIME];
+  return spawn(command, [...flags, script, ...args], { cwd: ROOT, env: { ...process.env, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" } });
+}
+
+/** Runs `script` to its end: its exit status, standard output and standard error. */
+export function runInRuntime(script: string, args: string[] = []): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = startInRuntime(script, args);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
