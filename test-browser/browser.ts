@@ -41,6 +41,7 @@ const FILES: Record<string, string> = {
 export const IMPORT_MAP = {
   imports: {
     "@scope/endpoint-core": "/core/index.mjs",
+    "@scope/endpoint-core/adapter": "/core/adapter.mjs",
     "@scope/endpoint-fetch": "/fetch/index.mjs",
     "@scope/endpoint-ky": "/ky-adapter/index.mjs",
     "@scope/endpoint-axios": "/axios-adapter/index.mjs",
