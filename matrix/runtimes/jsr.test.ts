@@ -28,7 +28,9 @@ it("the core and the fetch and ky adapters have a jsr.json", () => {
 });
 
 for (const dir of packages) {
-  const jsr = read(join(dir, "jsr.json")) as { name: string; version: string; exports: string };
+  const jsr = read(join(dir, "jsr.json")) as { name: string; version: string; exports: string | Record<string, string> };
+  // the main entry: the only export, or "." among several (the core's "./adapter" too)
+  const entry = typeof jsr.exports === "string" ? jsr.exports : (jsr.exports["."] as string);
   describe(`${jsr.name} on JSR`, () => {
     it("names the package and version of its package.json (npm run version-packages keeps them in step)", () => {
       const { name, version } = read(join(dir, "package.json"));
@@ -41,7 +43,7 @@ for (const dir of packages) {
     });
 
     const loads = async (): Promise<void> => {
-      await deno(dir, "eval", "--no-lock", `await import(${JSON.stringify(new URL(jsr.exports, `file://${dir}/`).href)})`);
+      await deno(dir, "eval", "--no-lock", `await import(${JSON.stringify(new URL(entry, `file://${dir}/`).href)})`);
     };
     const reason = NOT_YET[jsr.name];
     if (reason === undefined) it("loads in Deno from the entry JSR serves", loads);
