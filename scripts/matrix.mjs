@@ -53,7 +53,8 @@ function runLeg({ leg, what, command: [command, ...args], env = {} }) {
   return new Promise((resolve) => {
     const child = spawn(command, [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
+      // piped, vitest would drop its colours even when the leg's output ends up on a terminal
+      env: { ...process.env, ...env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) },
     });
     const chunks = [];
     child.stdout.on("data", (chunk) => chunks.push(chunk));

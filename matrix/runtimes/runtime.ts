@@ -21,10 +21,16 @@ export type RuntimeName = keyof typeof RUNTIMES;
 export const RUNTIME: RuntimeName = (process.env.MATRIX_RUNTIME ?? "deno") as RuntimeName;
 if (!(RUNTIME in RUNTIMES)) throw new Error(`MATRIX_RUNTIME: "deno" or "bun", not ${RUNTIME}`);
 
+/** The environment a runtime gets: no update check, and no colour (Deno colours whenever FORCE_COLOR is set, even to 0). */
+export function runtimeEnv(): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _force, ...env } = process.env;
+  return { ...env, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" };
+}
+
 /** Starts `script` (and its arguments) in the leg's runtime, from the repository root, without update checks. */
 export function startInRuntime(script: string, args: string[] = []): ChildProcessWithoutNullStreams {
   const [command, ...flags] = RUNTIMES[RUNTIME];
-  return spawn(command, [...flags, script, ...args], { cwd: ROOT, env: { ...process.env, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" } });
+  return spawn(command, [...flags, script, ...args], { cwd: ROOT, env: runtimeEnv() });
 }
 
 /** Runs `script` to its end: its exit status, standard output and standard error. */

@@ -38,8 +38,7 @@ export function toAxios(input: RequestOptions): AxiosRequestConfig {
   if (type === undefined && (data !== undefined || config.method![0] === "P") && !(data instanceof URLSearchParams || data instanceof FormData)) {
     sent["content-type"] = (data instanceof Blob && data.type) || false;
   }
-  // axios's Node adapter writes all a stream gives whatever content-length says (the surplus would reach a
-  // keep-alive backend as a request) and streams only a Node Readable: one made here, without importing node:stream
+  // axios writes all a stream gives (the surplus reaches a keep-alive backend as a request) and streams only a Node Readable: one made here
   const checked = checkContentLength(data, headers);
   if (checked !== data) config.data = globalThis.process?.getBuiltinModule("stream").Readable.from(checked as AsyncIterable<Uint8Array>) ?? data;
   // axios's own timeout watches an idle socket; request.timeout's timer signal bounds the whole exchange

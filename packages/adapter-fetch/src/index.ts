@@ -24,9 +24,7 @@ export function toFetch(options: RequestOptions): [string, RequestInit] {
     // Node's fetch takes a web stream, a Node Readable or any async iterable, each only half-duplex
     if (typeof body === "object" && body !== null && Symbol.asyncIterator in body) {
       (init as { duplex?: "half" }).duplex = "half";
-      // Node 20's fetch writes no byte past content-length, but resolves, or hangs, instead of failing
-      // when a stream gives more in more than one chunk: held to it here, as a web stream, the one
-      // stream a browser takes (one without ReadableStream.from drops content-length anyway)
+      // Node 20's fetch sends no byte past content-length but may resolve or hang when a stream gives more: held to it, as a web stream
       const checked = checkContentLength(body, headers);
       if (checked !== body) init.body = (ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? (body as BodyInit);
     }

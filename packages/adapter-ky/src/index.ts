@@ -28,8 +28,7 @@ export function toKy(input: RequestOptions): [url: string, options: Options] {
   const options: Options = { method: upperMethod(method), headers: stringHeaders(headers) };
   // fetch labels a string body text/plain;charset=UTF-8, so the empty PUT/PATCH body goes out as 0 bytes
   if (body !== undefined) options.body = body === "" ? EMPTY_BODY : (serializeBody(body) as Options["body"]);
-  // ky sends every body through Node 20's fetch as a web stream, which writes no byte past content-length but
-  // resolves, instead of failing, when a stream gives more in more than one chunk: held to it here
+  // Node 20's fetch under ky sends no byte past content-length but may resolve when a stream gives more: held to it, as a web stream
   const checked = checkContentLength(body, headers);
   if (checked !== body) options.body = (ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? (body as Options["body"]);
   // ky's own timeout stops at the response headers; request.timeout bounds the body too (docs/rules.md#timeouts-and-signals)

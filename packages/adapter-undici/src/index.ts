@@ -30,8 +30,7 @@ function convert({ method, headers, body }: RequestOptions): Converted {
     sent["content-type"] = ownProperties(sent)["content-type"] ?? "application/x-www-form-urlencoded;charset=UTF-8";
     options.body = body.toString();
   } else if (body instanceof FormData && !(body instanceof UndiciFormData)) options.body = ownFormData(body);
-  // strings, bytes (undici sends exactly a view's bytes), Blob, streams and iterables pass untouched:
-  // undici sends no byte beyond content-length and fails on fewer (strictContentLength, its default)
+  // strings, bytes (exactly a view's), Blob, streams and iterables pass untouched: undici holds a stream to content-length itself
   else options.body = serializeBody(body) as Converted["body"];
   return options;
 }
