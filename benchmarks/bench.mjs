@@ -61,7 +61,7 @@ const pad = (text, width) => String(text).padStart(width);
 // every result's URL is read in the timed call, as a client reads it to send the request (used())
 const ours = SCENARIOS.map(({ prepare }) => used(prepare(endpoint)));
 const theirs = SCENARIOS.map(({ prepare }) => used(prepare(reference)));
-SCENARIOS.forEach(({ name }, i) => assertSameRequest(name, ours[i](), theirs[i]()));
+for (const [i, { name }] of SCENARIOS.entries()) assertSameRequest(name, ours[i](), theirs[i]());
 console.log(`${SCENARIOS.length} scenarios build the same requests (documented differences normalised)\n`);
 
 // 2. Throughput, scenario by scenario, then the mixed workload

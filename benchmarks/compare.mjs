@@ -12,7 +12,7 @@ const RFC6570_QUERY_DIFFERENCES = /%2C|%21|%27|%28|%29|%2A/gi;
 function normaliseUrl(url) {
   const query = url.indexOf("?");
   if (query === -1) return url;
-  return url.slice(0, query) + url.slice(query).replace(RFC6570_QUERY_DIFFERENCES, (escape) => decodeURIComponent(escape));
+  return url.slice(0, query) + url.slice(query).replace(RFC6570_QUERY_DIFFERENCES, (triplet) => decodeURIComponent(triplet));
 }
 
 function isJsonBody(body) {

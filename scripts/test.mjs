@@ -1,4 +1,4 @@
-// `npm test`: builds and checks every package through turbo, then runs every vitest project in one
+// `npm test`: checks formatting and lint (biome), builds and checks every package through turbo, then runs every vitest project in one
 // process (with coverage thresholds; Chromium and Firefox included), then the Node 22/24/26, Deno and
 // Bun matrix (scripts/matrix.mjs), and closes with the counts per runtime and the plain
 // "N passed, N failed" line CI counts, summed over the suite and the matrix.
@@ -24,6 +24,8 @@ if (missing !== undefined) {
 rmSync(REPORT, { force: true });
 rmSync(MATRIX_REPORT, { force: true });
 const steps = [
+  // formatting and lint first: seconds, and the rest need not run on a tree that fails them
+  ["npx", ["biome", "ci", "."]],
   ["npx", ["turbo", "run", "build", "typecheck", "check-package", "--output-logs=errors-only"]],
   // test-browser/ and matrix/runtimes/ are no workspace packages, so turbo's typecheck does not reach them
   ["npx", ["tsc", "-p", "test-browser"]],

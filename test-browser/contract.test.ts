@@ -87,11 +87,11 @@ beforeAll(async () => {
     page: msw,
     // any origin works: the service worker answers before the network (as MSW_ORIGIN in the Node runner)
     origin: "http://contract.test",
-    reset: (delay) => msw.evaluate((ms) => (window as any).mswRecorder.reset(ms), delay),
+    reset: (delay) => msw.evaluate((ms) => (window as unknown as { mswRecorder: { reset(ms: number): void; requests: Received[] } }).mswRecorder.reset(ms), delay),
     requests: async () =>
       (
         await msw.evaluate(() =>
-          ((window as any).mswRecorder.requests as Received[]).map((r) => ("unparsable" in r ? r : { ...r, body: Array.from(r.body) })),
+          ((window as unknown as { mswRecorder: { reset(ms: number): void; requests: Received[] } }).mswRecorder.requests as Received[]).map((r) => ("unparsable" in r ? r : { ...r, body: Array.from(r.body) })),
         )
       ).map((r) => ("unparsable" in r ? r : { ...r, body: new Uint8Array(r.body as number[]) })) as Received[],
     // the service worker answers before any network, preflight included

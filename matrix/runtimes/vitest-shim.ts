@@ -69,7 +69,9 @@ const each =
   (declare: (title: string, body: Callback) => void) =>
   (rows: readonly unknown[]) =>
   (title: string, body: (...args: unknown[]) => unknown) =>
-    rows.forEach((row, index) => declare(format(title, row, index), () => (Array.isArray(row) ? body(...row) : body(row))));
+    rows.forEach((row, index) => {
+      declare(format(title, row, index), () => (Array.isArray(row) ? body(...row) : body(row)));
+    });
 
 export const describe = Object.assign(
   (title: string, body: Callback): void => {

@@ -35,7 +35,7 @@ function random(seed) {
 function jsonValue(next, depth) {
   const kind = Math.floor(next() * (depth > 2 ? 5 : 7));
   if (kind === 0) return TEXTS[Math.floor(next() * TEXTS.length)];
-  if (kind === 1) return [0, -1, 3.14159, 1e21, -2.5e-7, Number.MAX_SAFE_INTEGER][Math.floor(next() * 6)];
+  if (kind === 1) return [0, -1, 3.25, 1e21, -2.5e-7, Number.MAX_SAFE_INTEGER][Math.floor(next() * 6)];
   if (kind === 2) return next() < 0.5;
   if (kind === 3) return null;
   if (kind === 4) return "";

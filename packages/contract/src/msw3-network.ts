@@ -5,6 +5,7 @@
  * matrix leg): the root workspace's @mswjs/interceptors (0.41, msw 2's) has no "./http", so neither Vite
  * nor tsc can resolve that import there.
  */
+// biome-ignore lint/suspicious/noTsIgnore: an error on some legs only, which @ts-expect-error would fail on the others
 // @ts-ignore -- resolved on the matrix leg only (msw 3's @mswjs/interceptors 0.45); see the module comment
 import { HttpRequestInterceptor } from "@mswjs/interceptors/http";
 import { defineNetwork, InterceptorSource } from "msw/experimental";

@@ -28,6 +28,7 @@ describe("stringHeaders", () => {
       const result = stringHeaders(JSON.parse(`{"__proto__": ${JSON.stringify(value)}, "a": "x"}`));
       expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
       expect(Object.keys(result)).toEqual(["__proto__", "a"]);
+      // biome-ignore lint/suspicious/noProto: the own key named __proto__ is what this test reads
       expect(result["__proto__"]).toBe("1");
     }
   });
