@@ -10,7 +10,12 @@ export default defineConfig({
       provider: "v8",
       include: ["packages/core/src/**"],
       // entry points that only re-export, and type-only modules
-      exclude: ["packages/core/src/index.ts", "packages/core/src/adapter.ts", "packages/core/src/types/**", "packages/core/src/merge/merged.ts"],
+      exclude: [
+        "packages/core/src/index.ts",
+        "packages/core/src/adapter.ts",
+        "packages/core/src/types/**",
+        "packages/core/src/merge/merged.ts",
+      ],
       reporter: ["text-summary", "json-summary"],
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { defineProject, type UserWorkspaceConfig } from "vitest/config";
 
-const coreVersion = (JSON.parse(readFileSync(new URL("./packages/core/package.json", import.meta.url), "utf8")) as { version: string })
-  .version;
+const coreVersion = (
+  JSON.parse(readFileSync(new URL("./packages/core/package.json", import.meta.url), "utf8")) as { version: string }
+).version;
 
 /**
  * Vitest project settings every package shares: workspace packages are read from source through

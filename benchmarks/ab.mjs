@@ -22,9 +22,13 @@ for (let run = 0; run < Number(runs); run++) {
   const [first, second] = await timeSides(newFirst ? [sides[1], sides[0]] : sides, plan);
   const [nsOld, nsNew] = newFirst ? [second, first] : [first, second];
   ratios.push(nsOld / nsNew);
-  console.log(`run ${run + 1}: old ${nsOld.toFixed(0)} ns, new ${nsNew.toFixed(0)} ns a call, new speed / old ${(nsOld / nsNew).toFixed(3)}`);
+  console.log(
+    `run ${run + 1}: old ${nsOld.toFixed(0)} ns, new ${nsNew.toFixed(0)} ns a call, new speed / old ${(nsOld / nsNew).toFixed(3)}`,
+  );
 }
 ratios.sort((a, b) => a - b);
 const middle = ratios.length >> 1;
 const median = ratios.length % 2 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2;
-console.log(`median of ${ratios.length}: ${median.toFixed(3)} (range ${ratios[0].toFixed(3)}-${ratios[ratios.length - 1].toFixed(3)})`);
+console.log(
+  `median of ${ratios.length}: ${median.toFixed(3)} (range ${ratios[0].toFixed(3)}-${ratios[ratios.length - 1].toFixed(3)})`,
+);

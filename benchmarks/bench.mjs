@@ -65,8 +65,13 @@ for (const [i, { name }] of SCENARIOS.entries()) assertSameRequest(name, ours[i]
 console.log(`${SCENARIOS.length} scenarios build the same requests (documented differences normalised)\n`);
 
 // 2. Throughput, scenario by scenario, then the mixed workload
-console.log(`${"scenario".padEnd(26)}${pad("core ops/s", 14)}${pad("octokit ops/s", 15)}${pad("ratio", 8)}${pad("B/call", 8)}`);
-const rows = [...SCENARIOS.map(({ name }, i) => [name, ours[i], theirs[i]]), ["MIXED (all of the above)", mixed(ours), mixed(theirs)]];
+console.log(
+  `${"scenario".padEnd(26)}${pad("core ops/s", 14)}${pad("octokit ops/s", 15)}${pad("ratio", 8)}${pad("B/call", 8)}`,
+);
+const rows = [
+  ...SCENARIOS.map(({ name }, i) => [name, ours[i], theirs[i]]),
+  ["MIXED (all of the above)", mixed(ours), mixed(theirs)],
+];
 for (const [name, a, b] of rows) {
   const isMixed = name.startsWith("MIXED");
   const [nsOurs, nsTheirs] = await timeSideBySide([a, b], isMixed ? VERDICT_ROUNDS : SCENARIO_ROUNDS);
@@ -75,14 +80,18 @@ for (const [name, a, b] of rows) {
   if (ratio < (isMixed ? TARGET.mixed : TARGET.scenario)) missed.push(`${name}: ${ratio.toFixed(1)}x`);
   // issue 5: "on the mixed workload: ... at most 1.5 KB allocated per call"; scenarios are printed
   if (isMixed && bytes > TARGET.bytes) missed.push(`${name}: ${bytes} B/call`);
-  console.log(`${name.padEnd(26)}${pad(opsPerSecond(nsOurs), 14)}${pad(opsPerSecond(nsTheirs), 15)}${pad(`${ratio.toFixed(1)}x`, 8)}${pad(bytes, 8)}`);
+  console.log(
+    `${name.padEnd(26)}${pad(opsPerSecond(nsOurs), 14)}${pad(opsPerSecond(nsTheirs), 15)}${pad(`${ratio.toFixed(1)}x`, 8)}${pad(bytes, 8)}`,
+  );
 }
 
 // 3. What each adapter adds over the work any adapter must do: the core plus JSON.stringify of every
 // body isJsonBody accepts (every adapter serialises the JSON body itself, once: docs/rules.md#adapters).
 // Each side runs in its own worker thread (sides.mjs). The target applies to the overhead;
 // the JSON.stringify column is that work's share over the core alone.
-console.log(`\n${"adapter".padEnd(26)}${pad("ops/s", 14)}${pad("core+JSON", 15)}${pad("overhead", 10)}${pad("JSON.stringify", 16)}`);
+console.log(
+  `\n${"adapter".padEnd(26)}${pad("ops/s", 14)}${pad("core+JSON", 15)}${pad("overhead", 10)}${pad("JSON.stringify", 16)}`,
+);
 const CORE = "@scope/endpoint-core";
 const ADAPTER_NAMES = ["toFetch", "toAxios", "toUndici", "toKy", "toGot"];
 const [nsCore, nsCoreJson, ...nsAdapters] = await timeSides(

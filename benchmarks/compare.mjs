@@ -12,11 +12,16 @@ const RFC6570_QUERY_DIFFERENCES = /%2C|%21|%27|%28|%29|%2A/gi;
 function normaliseUrl(url) {
   const query = url.indexOf("?");
   if (query === -1) return url;
-  return url.slice(0, query) + url.slice(query).replace(RFC6570_QUERY_DIFFERENCES, (triplet) => decodeURIComponent(triplet));
+  return (
+    url.slice(0, query) + url.slice(query).replace(RFC6570_QUERY_DIFFERENCES, (triplet) => decodeURIComponent(triplet))
+  );
 }
 
 function isJsonBody(body) {
-  return Array.isArray(body) || (typeof body === "object" && body !== null && [Object.prototype, null].includes(Object.getPrototypeOf(body)));
+  return (
+    Array.isArray(body) ||
+    (typeof body === "object" && body !== null && [Object.prototype, null].includes(Object.getPrototypeOf(body)))
+  );
 }
 
 /**
@@ -26,9 +31,11 @@ function isJsonBody(body) {
  */
 export function normalise(result) {
   const { "user-agent": _userAgent, ...headers } = result.headers;
-  if (!isJsonBody(result.body) && headers["content-type"] === "application/json; charset=utf-8") delete headers["content-type"];
+  if (!isJsonBody(result.body) && headers["content-type"] === "application/json; charset=utf-8")
+    delete headers["content-type"];
   const normalised = { method: result.method.toUpperCase(), url: normaliseUrl(result.url), headers };
-  if (result.body !== undefined) normalised.body = isJsonBody(result.body) ? JSON.parse(JSON.stringify(result.body)) : result.body;
+  if (result.body !== undefined)
+    normalised.body = isJsonBody(result.body) ? JSON.parse(JSON.stringify(result.body)) : result.body;
   if (result.request !== undefined) normalised.request = result.request;
   return normalised;
 }
@@ -38,6 +45,8 @@ export function assertSameRequest(name, ours, reference) {
   const a = normalise(ours);
   const b = normalise(reference);
   if (!isDeepStrictEqual(a, b)) {
-    throw new Error(`Scenario "${name}": outputs differ beyond the documented differences\nours:      ${JSON.stringify(a)}\nreference: ${JSON.stringify(b)}`);
+    throw new Error(
+      `Scenario "${name}": outputs differ beyond the documented differences\nours:      ${JSON.stringify(a)}\nreference: ${JSON.stringify(b)}`,
+    );
   }
 }

@@ -6,7 +6,10 @@
 const ATTACKS = {
   "url '{' x N + '@'": (n) => ["GET", { url: `/${"{".repeat(n)}@` }],
   "url '{00' + NUL x N + 'a!a}'": (n) => ["GET", { url: `/{00${"\0".repeat(n)}a!a}` }],
-  "accept 'A' x N + '-', previews": (n) => ["GET /x", { headers: { accept: `${"A".repeat(n)}-` }, mediaType: { previews: ["p"] } }],
+  "accept 'A' x N + '-', previews": (n) => [
+    "GET /x",
+    { headers: { accept: `${"A".repeat(n)}-` }, mediaType: { previews: ["p"] } },
+  ],
 };
 const SIZES = [10_000, 20_000, 40_000, 100_000];
 const REFERENCE_MAX = 40_000;
@@ -26,7 +29,10 @@ function msPerCall(endpoint, [route, options]) {
 export function printLinearTimeTable(ours, reference) {
   console.log(`\nadversarial input (ms/call)${SIZES.map((n) => `${n / 1000}k`.padStart(10)).join("")}`);
   for (const [name, attack] of Object.entries(ATTACKS)) {
-    for (const [label, endpoint, max] of [["core", ours, Infinity], ["octokit", reference, REFERENCE_MAX]]) {
+    for (const [label, endpoint, max] of [
+      ["core", ours, Infinity],
+      ["octokit", reference, REFERENCE_MAX],
+    ]) {
       const cells = SIZES.map((n) => (n > max ? "-" : msPerCall(endpoint, attack(n)).toFixed(1)));
       console.log(`${`${name} ${label}`.padEnd(43).slice(0, 43)}${cells.map((cell) => cell.padStart(10)).join("")}`);
     }

@@ -22,7 +22,9 @@ const ADAPTERS = { toFetch: "fetch", toAxios: "axios", toUndici: "undici", toKy:
  * @param {{ rounds: number, minCpuTime: number, warmUpMs: number }} plan
  */
 export async function timeSides(sides, { rounds, minCpuTime, warmUpMs }) {
-  const workers = sides.map((side) => new Worker(new URL(import.meta.url), { workerData: { ...side, minCpuTime, warmUpMs } }));
+  const workers = sides.map(
+    (side) => new Worker(new URL(import.meta.url), { workerData: { ...side, minCpuTime, warmUpMs } }),
+  );
   // one listener per worker for its whole life: each answer settles the one question asked of it
   const waiting = new Map();
   for (const worker of workers) {
@@ -53,7 +55,9 @@ if (!isMainThread) {
   const { do_not_optimize, measure } = await import("mitata");
   const { endpoint } = await import(core);
   // the core's isJsonBody rule, written here so that builds from before and after it moved to /adapter compare alike
-  const isJsonBody = (body) => Array.isArray(body) || (typeof body === "object" && body !== null && [Object.prototype, null].includes(Object.getPrototypeOf(body)));
+  const isJsonBody = (body) =>
+    Array.isArray(body) ||
+    (typeof body === "object" && body !== null && [Object.prototype, null].includes(Object.getPrototypeOf(body)));
   const { SCENARIOS, mixed, used } = await import("../scripts/scenarios.mjs");
   let use = (call) => call;
   if (wrap === "json") {

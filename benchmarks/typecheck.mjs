@@ -31,7 +31,8 @@ function joined(lines) {
   const out = [];
   for (const line of lines) {
     if (out.length > 0 && out.at(-1).endsWith(":")) out[out.length - 1] += ` ${line.trim().replace(/^\| /, "")}`;
-    else if (out.length > 0 && /^\s+\|/.test(line) && !out.at(-1).endsWith(";")) out[out.length - 1] += ` ${line.trim()}`;
+    else if (out.length > 0 && /^\s+\|/.test(line) && !out.at(-1).endsWith(";"))
+      out[out.length - 1] += ` ${line.trim()}`;
     else out.push(line);
   }
   return out;
@@ -83,7 +84,9 @@ const all = getOperations();
 const step = all.length / CALLS;
 const calls = Array.from({ length: CALLS }, (_, i) => all[Math.floor(i * step)]);
 const call = (fn, { route, params }) =>
-  Object.keys(params).length === 0 ? `${fn}(${JSON.stringify(route)});` : `${fn}(${JSON.stringify(route)}, ${JSON.stringify(params)});`;
+  Object.keys(params).length === 0
+    ? `${fn}(${JSON.stringify(route)});`
+    : `${fn}(${JSON.stringify(route)}, ${JSON.stringify(params)});`;
 
 const dir = mkdtempSync(join(tmpdir(), "typecheck-bench-"));
 const files = {
@@ -114,7 +117,9 @@ for (const [name, source] of Object.entries(files)) {
 /** One `tsc` run: wall time and tsc's own check and total times (`--extendedDiagnostics`). */
 function run(name) {
   const started = process.hrtime.bigint();
-  const output = execFileSync(process.execPath, [tsc, "-p", join(dir, `${name}.json`), "--extendedDiagnostics"], { encoding: "utf8" });
+  const output = execFileSync(process.execPath, [tsc, "-p", join(dir, `${name}.json`), "--extendedDiagnostics"], {
+    encoding: "utf8",
+  });
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
   const seconds = (label) => Number(output.match(new RegExp(`^${label}:\\s+([\\d.]+)s`, "m"))[1]) * 1000;
   return { wall, check: seconds("Check time"), total: seconds("Total time") };
@@ -129,7 +134,9 @@ try {
 }
 const row = (name) => ["wall", "total", "check"].map((key) => median(results[name].map((r) => r[key])));
 const [untyped, typed] = [row("untyped"), row("typed")];
-console.log(`${CALLS} calls (GET operations spread over GitHub's ${all.length}), median of ${ROUNDS} alternated runs, TypeScript ${createRequire(import.meta.url)("typescript").version}\n`);
+console.log(
+  `${CALLS} calls (GET operations spread over GitHub's ${all.length}), median of ${ROUNDS} alternated runs, TypeScript ${createRequire(import.meta.url)("typescript").version}\n`,
+);
 console.log("| file | wall | tsc total | tsc check |\n|---|---:|---:|---:|");
 console.log(`| untyped \`endpoint\` | ${untyped.map((ms) => `${Math.round(ms)} ms`).join(" | ")} |`);
 console.log(`| typed \`endpoint.defaults<paths>()\` | ${typed.map((ms) => `${Math.round(ms)} ms`).join(" | ")} |`);

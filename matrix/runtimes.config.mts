@@ -7,7 +7,11 @@ import { packageProject } from "../vitest.shared.ts";
 
 const runtime = process.env.MATRIX_RUNTIME ?? "deno";
 const project = (name: string, file: string) => ({
-  ...packageProject(`${runtime} ${name}`, { include: [file], typecheck: { enabled: false }, env: { MATRIX_RUNTIME: runtime } }),
+  ...packageProject(`${runtime} ${name}`, {
+    include: [file],
+    typecheck: { enabled: false },
+    env: { MATRIX_RUNTIME: runtime },
+  }),
   root: new URL(".", import.meta.url).pathname,
 });
 
@@ -15,5 +19,7 @@ const project = (name: string, file: string) => ({
 const jsr = runtime === "deno" ? [project("jsr", "runtimes/jsr.test.ts")] : [];
 
 export default defineConfig({
-  test: { projects: [project("core", "runtimes/core.test.ts"), project("contract", "runtimes/contract.test.ts"), ...jsr] },
+  test: {
+    projects: [project("core", "runtimes/core.test.ts"), project("contract", "runtimes/contract.test.ts"), ...jsr],
+  },
 });

@@ -10,7 +10,8 @@ import type { Plugin } from "vite";
 import { packageProject } from "../vitest.shared.ts";
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-const versionOf = (folder: string): string => (JSON.parse(readFileSync(here(`${folder}/package.json`), "utf8")) as { version: string }).version;
+const versionOf = (folder: string): string =>
+  (JSON.parse(readFileSync(here(`${folder}/package.json`), "utf8")) as { version: string }).version;
 
 /** Where each client of a project comes from: a folder of matrix/node_modules, or "root" (the Node 20 pin). */
 interface Clients {
@@ -44,7 +45,10 @@ function matrixClients(clients: Clients): Plugin {
       // ky does not export its package.json; test/expect-versions.ts reads it all the same
       if (subpath === "/package.json") return here(`${folder}/package.json`);
       if (folder.startsWith("../")) return null;
-      const resolved = await this.resolve(folder.slice("node_modules/".length) + subpath, here("vitest.config.mts"), { ...options, skipSelf: true });
+      const resolved = await this.resolve(folder.slice("node_modules/".length) + subpath, here("vitest.config.mts"), {
+        ...options,
+        skipSelf: true,
+      });
       if (resolved === null) throw new Error(`matrix: ${source} is not installed in matrix/node_modules`);
       return resolved;
     },
@@ -54,7 +58,9 @@ function matrixClients(clients: Clients): Plugin {
 /** What every project of the leg must resolve, checked before each test file (test/expect-versions.ts). */
 const expected = (clients: Clients): Record<string, string> => ({
   node: process.versions.node,
-  ...Object.fromEntries(["ky", "got", "undici", "msw", "@mswjs/interceptors"].map((name) => [name, versionOf(folderOf(clients, name))])),
+  ...Object.fromEntries(
+    ["ky", "got", "undici", "msw", "@mswjs/interceptors"].map((name) => [name, versionOf(folderOf(clients, name))]),
+  ),
 });
 
 function project(name: string, folder: string, clients: Clients, include: string[]) {
@@ -70,17 +76,27 @@ function project(name: string, folder: string, clients: Clients, include: string
 
 /** The adapters' types against ky 2, undici 8 and got 15 or 16 (paths in the tsconfig): tsc only, no runtime tests. */
 function typeProject(name: string, tsconfig: string) {
-  const base = packageProject(name, { include: [], typecheck: { enabled: true, only: true, include: ["test/**/*.test-d.ts"], tsconfig } });
+  const base = packageProject(name, {
+    include: [],
+    typecheck: { enabled: true, only: true, include: ["test/**/*.test-d.ts"], tsconfig },
+  });
   return { ...base, root: here(".") };
 }
 
 const node = `node${process.versions.node.split(".")[0]}`;
 const contract = ["test/contract.test.ts"];
-const major = (clients: Clients, name: keyof Clients): string => `${name} ${versionOf(folderOf(clients, name)).split(".")[0]}`;
+const major = (clients: Clients, name: keyof Clients): string =>
+  `${name} ${versionOf(folderOf(clients, name)).split(".")[0]}`;
 const adapter = (folder: string, name: keyof Clients, clients: Clients) =>
   project(`${node} ${folder} (${major(clients, name)})`, folder, clients, contract);
 // types do not depend on the runtime: checked once, in the first leg
-const types = node === "node22" ? [typeProject("types (ky 2, got 16, undici 8)", "./tsconfig.json"), typeProject("types (got 15)", "./tsconfig.got15.json")] : [];
+const types =
+  node === "node22"
+    ? [
+        typeProject("types (ky 2, got 16, undici 8)", "./tsconfig.json"),
+        typeProject("types (got 15)", "./tsconfig.got15.json"),
+      ]
+    : [];
 
 export default defineConfig({
   test: {

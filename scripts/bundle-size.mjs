@@ -45,7 +45,9 @@ export async function measureSizes() {
   }
   const adapterAdds = {};
   for (const [client, name] of Object.entries(ADAPTERS)) {
-    const both = await bundleSize(`export { endpoint } from "@scope/endpoint-core"; export { ${name} } from "@scope/endpoint-${client}";`);
+    const both = await bundleSize(
+      `export { endpoint } from "@scope/endpoint-core"; export { ${name} } from "@scope/endpoint-${client}";`,
+    );
     adapterAdds[client] = both.gzip - core.gzip;
   }
   return { core, reference, alone, adapterAdds };

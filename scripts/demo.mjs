@@ -8,7 +8,13 @@ const bin = fileURLToPath(new URL("../packages/cli/dist/bin.cjs", import.meta.ur
 
 const routes = [
   ["GET /orgs/{org}/repos", "org=octokit", "type=private", "-H", "authorization: token <ACCESS_TOKEN>"],
-  ["POST /markdown/raw", "--data", "Hello world github/linguist#1 **cool**, and #1!", "-H", "content-type: text/plain; charset=utf-8"],
+  [
+    "POST /markdown/raw",
+    "--data",
+    "Hello world github/linguist#1 **cool**, and #1!",
+    "-H",
+    "content-type: text/plain; charset=utf-8",
+  ],
   [
     "POST https://uploads.github.com/repos/octocat/Hello-World/releases/1/assets{?name,label}",
     "name=example.zip",

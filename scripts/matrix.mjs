@@ -39,7 +39,9 @@ function install() {
   // npm_config_engine_strict, which outranks a project .npmrc: only flags outrank that
   const flags = ["--engine-strict=false", "--bin-links=false", "--no-audit", "--no-fund", "--loglevel=error"];
   const started = Date.now();
-  const { status } = spawnSync("npm", ["ci", "--prefix", "matrix", ...flags], { stdio: ["ignore", "inherit", "inherit"] });
+  const { status } = spawnSync("npm", ["ci", "--prefix", "matrix", ...flags], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   if (status === 0) writeFileSync(stamp, lockHash);
   console.log(`matrix: install ${status === 0 ? "done" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`);
   return status ?? 1;
@@ -64,7 +66,9 @@ function runLeg({ leg, what, command: [command, ...args], env = {} }) {
       const seconds = Math.round((Date.now() - started) / 100) / 10;
       process.stdout.write(`\nmatrix: ${leg}, ${what}\n${Buffer.concat(chunks).toString("utf8")}`);
       try {
-        const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, "utf8"));
+        const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
+          readFileSync(report, "utf8"),
+        );
         const failed = numFailedTests + numPendingTests + numTodoTests;
         resolve({ leg, passed: numPassedTests, failed: failed === 0 && status !== 0 ? 1 : failed, seconds });
       } catch {
@@ -101,6 +105,9 @@ if (install() !== 0) {
 const passed = legs.reduce((sum, leg) => sum + leg.passed, 0);
 const failed = legs.reduce((sum, leg) => sum + leg.failed, 0);
 console.log("\nmatrix legs:");
-for (const leg of legs) console.log(`  ${leg.leg}: ${leg.passed} passed, ${leg.failed} failed${leg.seconds === undefined ? "" : ` (${leg.seconds} s)`}`);
+for (const leg of legs)
+  console.log(
+    `  ${leg.leg}: ${leg.passed} passed, ${leg.failed} failed${leg.seconds === undefined ? "" : ` (${leg.seconds} s)`}`,
+  );
 writeFileSync(output, JSON.stringify({ passed, failed, legs }, null, 2));
 process.exit(failed > 0 ? 1 : 0);

@@ -45,7 +45,12 @@ export const SCENARIOS = [
   {
     name: "GET search q",
     prepare: (endpoint) => () =>
-      endpoint("GET /search/issues", { q: "repo:octokit/rest.js is:open+label:bug author:gr2m", sort: "created", order: "asc", per_page: 50 }),
+      endpoint("GET /search/issues", {
+        q: "repo:octokit/rest.js is:open+label:bug author:gr2m",
+        sort: "created",
+        order: "asc",
+        per_page: 50,
+      }),
   },
   {
     name: "POST JSON body",
@@ -75,7 +80,13 @@ export const SCENARIOS = [
           summary: "Lint found 2 problems",
           annotations: [
             { path: "src/index.ts", start_line: 3, end_line: 3, annotation_level: "warning", message: "unused import" },
-            { path: "src/merge.ts", start_line: 40, end_line: 41, annotation_level: "failure", message: "missing return type" },
+            {
+              path: "src/merge.ts",
+              start_line: 40,
+              end_line: 41,
+              annotation_level: "failure",
+              message: "missing return type",
+            },
           ],
         },
         actions: [{ label: "Fix", description: "Apply the fixes", identifier: "fix" }],
@@ -101,12 +112,20 @@ export const SCENARIOS = [
   },
   {
     name: "DELETE",
-    prepare: (endpoint) => () => endpoint("DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}", { owner: "octokit", repo: "rest.js", comment_id: 42 }),
+    prepare: (endpoint) => () =>
+      endpoint("DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+        owner: "octokit",
+        repo: "rest.js",
+        comment_id: 42,
+      }),
   },
   {
     name: "markdown raw (data)",
     prepare: (endpoint) => () =>
-      endpoint("POST /markdown/raw", { data: "Hello **world** from #123", headers: { "content-type": "text/plain; charset=utf-8" } }),
+      endpoint("POST /markdown/raw", {
+        data: "Hello **world** from #123",
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      }),
   },
   {
     name: "release asset upload",
@@ -133,36 +152,64 @@ export const SCENARIOS = [
   {
     name: "mediaType format",
     prepare: (endpoint) => () =>
-      endpoint("GET /repos/{owner}/{repo}/pulls/{pull_number}", { owner: "octokit", repo: "rest.js", pull_number: 1347, mediaType: { format: "diff" } }),
+      endpoint("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+        owner: "octokit",
+        repo: "rest.js",
+        pull_number: 1347,
+        mediaType: { format: "diff" },
+      }),
   },
   {
     name: "mediaType previews",
     prepare: (endpoint) => {
       const preview = endpoint.defaults({ mediaType: { previews: ["mercy"] } });
-      return () => preview("GET /repos/{owner}/{repo}/topics", { owner: "octokit", repo: "rest.js", mediaType: { previews: ["symmetra"], format: "raw" } });
+      return () =>
+        preview("GET /repos/{owner}/{repo}/topics", {
+          owner: "octokit",
+          repo: "rest.js",
+          mediaType: { previews: ["symmetra"], format: "raw" },
+        });
     },
   },
   {
     name: ":name route",
-    prepare: (endpoint) => () => endpoint("GET /repos/:owner/:repo/contents/:path", { owner: "octokit", repo: "rest.js", path: "README.md", ref: "main" }),
+    prepare: (endpoint) => () =>
+      endpoint("GET /repos/:owner/:repo/contents/:path", {
+        owner: "octokit",
+        repo: "rest.js",
+        path: "README.md",
+        ref: "main",
+      }),
   },
   {
     name: "unicode values",
     prepare: (endpoint) => () =>
-      endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "octokit", repo: "rest.js", path: "docs/日本語 ファイル.md", ref: "fix/ünïcødé-😀" }),
+      endpoint("GET /repos/{owner}/{repo}/contents/{path}", {
+        owner: "octokit",
+        repo: "rest.js",
+        path: "docs/日本語 ファイル.md",
+        ref: "fix/ünïcødé-😀",
+      }),
   },
   {
     name: "options object + request",
     prepare: (endpoint) => {
       const request = { timeout: 5000 };
       return () =>
-        endpoint({ method: "GET", url: "/users/{username}", username: "octocat", headers: { "If-None-Match": 'W/"abc"' }, request });
+        endpoint({
+          method: "GET",
+          url: "/users/{username}",
+          username: "octocat",
+          headers: { "If-None-Match": 'W/"abc"' },
+          request,
+        });
     },
   },
   {
     name: "GraphQL query",
     prepare: (endpoint) => {
-      const query = "query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { issues(first: 10) { nodes { title } } } }";
+      const query =
+        "query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { issues(first: 10) { nodes { title } } } }";
       return () => endpoint("POST /graphql", { query, variables: { owner: "octokit", name: "rest.js" } });
     },
   },

@@ -23,7 +23,8 @@ function setting(name, fallback, min, max) {
   const text = process.env[name];
   if (text === undefined || text === "") return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${name} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new RangeError(`${name} must be a whole number from ${min} to ${max}`);
   return value;
 }
 
@@ -36,7 +37,8 @@ const settings = {
 const GRACE_MS = 10_000;
 const clients = process.env.STRESS_CLIENTS ? process.env.STRESS_CLIENTS.split(",") : CLIENT_NAMES;
 const unknown = clients.filter((name) => !CLIENT_NAMES.includes(name));
-if (unknown.length > 0) throw new RangeError(`STRESS_CLIENTS: unknown ${unknown.join(", ")}; known: ${CLIENT_NAMES.join(", ")}`);
+if (unknown.length > 0)
+  throw new RangeError(`STRESS_CLIENTS: unknown ${unknown.join(", ")}; known: ${CLIENT_NAMES.join(", ")}`);
 const deadline = Date.now() + settings.timeLimit * 1000;
 
 /** Runs one client in a child process; its row, or a row saying it gave none. */
@@ -57,7 +59,16 @@ async function runClient(name) {
   const backstop = setTimeout(() => child.kill("SIGKILL"), Math.max(0, deadline - Date.now()) + GRACE_MS + 5_000);
   const [code] = await once(child, "exit");
   clearTimeout(backstop);
-  return row ?? { client: name, requests: 0, mismatches: 0, errors: 0, examples: [`gave no result (exit code ${code})`], done: false };
+  return (
+    row ?? {
+      client: name,
+      requests: 0,
+      mismatches: 0,
+      errors: 0,
+      examples: [`gave no result (exit code ${code})`],
+      done: false,
+    }
+  );
 }
 
 const rows = [];
@@ -66,7 +77,12 @@ for (const name of clients) {
   rows.push(await runClient(name));
 }
 const skipped = clients.slice(rows.length);
-printReport({ ...settings, machine: `node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? "unknown"})`, rows, skipped });
+printReport({
+  ...settings,
+  machine: `node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? "unknown"})`,
+  rows,
+  skipped,
+});
 const failures = (row) => row.mismatches + row.errors + (row.warmup?.mismatches ?? 0) + (row.warmup?.errors ?? 0);
 const failed = skipped.length > 0 || rows.some((row) => failures(row) > 0 || !row.done);
 process.exitCode = failed ? 1 : 0;

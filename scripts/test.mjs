@@ -10,7 +10,10 @@ const REPORT = ".vitest-report.json";
 const MATRIX_REPORT = ".matrix-report.json";
 
 function run(command, args) {
-  const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } });
+  const { status } = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+  });
   return status ?? 1;
 }
 
@@ -67,6 +70,9 @@ try {
   // no matrix report: an earlier step failed (counted above) or the matrix crashed (failedStep)
 }
 if (failedStep !== 0 && failed === 0) failed = 1;
-if (byRuntime.size > 0) console.log(`\nby runtime: ${[...byRuntime].map(([runtime, [p, f]]) => `${runtime} ${p} passed${f > 0 ? ` (${f} failed)` : ""}`).join(", ")}`);
+if (byRuntime.size > 0)
+  console.log(
+    `\nby runtime: ${[...byRuntime].map(([runtime, [p, f]]) => `${runtime} ${p} passed${f > 0 ? ` (${f} failed)` : ""}`).join(", ")}`,
+  );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedStep !== 0 || failed > 0 ? 1 : 0);

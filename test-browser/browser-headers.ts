@@ -47,7 +47,10 @@ const CONDITIONAL = new Set(["if-none-match", "if-modified-since", "if-match", "
  * axios adapter leaves it out in a browser, where Chromium's XHR would log an error for it), and
  * axios's own `axios/<version>` through axios's fetch adapter, which adds one when the request has none.
  */
-export function pageUserAgent(scenario: Scenario, { browser, client, axiosVersion }: Pick<BrowserContext, "browser" | "client" | "axiosVersion">): string | undefined {
+export function pageUserAgent(
+  scenario: Scenario,
+  { browser, client, axiosVersion }: Pick<BrowserContext, "browser" | "client" | "axiosVersion">,
+): string | undefined {
   if (browser === "chromium" || client === "axios-xhr") return undefined;
   if (client === "axios-fetch") return `axios/${axiosVersion}`;
   return scenario.expect?.headers["user-agent"];
@@ -96,7 +99,8 @@ export function inBrowser(scenario: Scenario, context: BrowserContext): Scenario
   }
   if (scenario.bareString) headers["content-type"] ??= "text/plain;charset=UTF-8";
   const type = headers["content-type"];
-  if (browser === "chromium" && client === "axios-xhr" && type !== undefined) headers["content-type"] = type.replace(/;\s*charset=utf-8$/, "; charset=UTF-8");
+  if (browser === "chromium" && client === "axios-xhr" && type !== undefined)
+    headers["content-type"] = type.replace(/;\s*charset=utf-8$/, "; charset=UTF-8");
   return { ...scenario, expect: { ...scenario.expect, headers } };
 }
 
@@ -113,7 +117,10 @@ const SAFELISTED_TYPES = new Set(["application/x-www-form-urlencoded", "multipar
  * the page sends one (`pageUserAgent`: Firefox): there every request is preflighted unless the page
  * drops the core's (`"user-agent": null`).
  */
-export function expectedPreflights(scenario: Scenario, context: Pick<BrowserContext, "browser" | "client" | "axiosVersion">): string[] {
+export function expectedPreflights(
+  scenario: Scenario,
+  context: Pick<BrowserContext, "browser" | "client" | "axiosVersion">,
+): string[] {
   if (scenario.expect === null) return [];
   const { method, path, headers } = scenario.expect;
   const { "user-agent": _pageValue, ...sent } = headers;

@@ -53,8 +53,17 @@ export const IMPORT_MAP = {
 };
 
 /** A plain HTML page: the import map, classic scripts if any, then one module script (inline source, or `src`). */
-export function modulePage({ inline, src, classic = [] }: { inline?: string; src?: string; classic?: string[] }): string {
-  const module = src === undefined ? `<script type="module">\n${inline}\n</script>` : `<script type="module" src="${src}"></script>`;
+export function modulePage({
+  inline,
+  src,
+  classic = [],
+}: {
+  inline?: string;
+  src?: string;
+  classic?: string[];
+}): string {
+  const module =
+    src === undefined ? `<script type="module">\n${inline}\n</script>` : `<script type="module" src="${src}"></script>`;
   const script = [...classic.map((url) => `<script src="${url}"></script>`), module].join("\n");
   // the data: icon keeps Chromium from asking for /favicon.ico
   return `<!doctype html>
@@ -64,7 +73,12 @@ ${script}
 </head><body></body></html>`;
 }
 
-const TYPES: Record<string, string> = { ".mjs": "text/javascript", ".js": "text/javascript", ".html": "text/html", ".map": "application/json" };
+const TYPES: Record<string, string> = {
+  ".mjs": "text/javascript",
+  ".js": "text/javascript",
+  ".html": "text/html",
+  ".map": "application/json",
+};
 
 export interface StaticServer {
   origin: string;
@@ -81,15 +95,26 @@ export async function startStaticServer(pages: Record<string, string>): Promise<
     requested.push(path);
     const generated = pages[path];
     if (generated !== undefined) {
-      res.writeHead(200, { "content-type": TYPES[extname(path) || ".html"]!, "cache-control": "no-store" }).end(generated);
+      res
+        .writeHead(200, { "content-type": TYPES[extname(path) || ".html"]!, "cache-control": "no-store" })
+        .end(generated);
       return;
     }
     const prefix = Object.keys(DIRECTORIES).find((p) => path.startsWith(p));
     const base = prefix === undefined ? undefined : DIRECTORIES[prefix]!;
     const file = FILES[path] ?? (base === undefined ? undefined : resolve(base, `.${path.slice(prefix!.length - 1)}`));
-    const body = FILES[path] !== undefined || file?.startsWith(base! + sep) ? await readFile(file!).catch(() => undefined) : undefined;
+    const body =
+      FILES[path] !== undefined || file?.startsWith(base! + sep)
+        ? await readFile(file!).catch(() => undefined)
+        : undefined;
     if (body === undefined) res.writeHead(404).end();
-    else res.writeHead(200, { "content-type": TYPES[extname(file!)] ?? "application/octet-stream", "cache-control": "no-store" }).end(body);
+    else
+      res
+        .writeHead(200, {
+          "content-type": TYPES[extname(file!)] ?? "application/octet-stream",
+          "cache-control": "no-store",
+        })
+        .end(body);
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   return {
@@ -131,15 +156,29 @@ export interface TestBrowser extends PageOwner {
 
 const collect = (errors: string[], type: string, text: string): void => {
   // puppeteer says "warn" where playwright says "warning"
-  if (type === "error" || type === "warning" || type === "warn") errors.push(`console.${type === "warn" ? "warning" : type}: ${text}`);
+  if (type === "error" || type === "warning" || type === "warn")
+    errors.push(`console.${type === "warn" ? "warning" : type}: ${text}`);
 };
 
 // no sandbox in containers, no network chatter of its own
-const ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"];
+const ARGS = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
 
 async function launchChromium(): Promise<TestBrowser> {
   const found = findChromium();
-  if (found === undefined) throw new Error("no Chromium: `npx playwright install chromium`, Debian's `apt-get install chromium`, or CHROMIUM_PATH");
+  if (found === undefined)
+    throw new Error(
+      "no Chromium: `npx playwright install chromium`, Debian's `apt-get install chromium`, or CHROMIUM_PATH",
+    );
   const browser = await chromium.launch({ executablePath: found.path, args: ARGS });
   const owner = (from: { newPage(): Promise<import("playwright-core").Page> }): PageOwner => ({
     async newPage() {
@@ -169,7 +208,9 @@ async function launchFirefox(): Promise<TestBrowser> {
       const page = await from.newPage();
       const errors: string[] = [];
       page.on("console", (message) => collect(errors, message.type(), message.text()));
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
+      page.on("pageerror", (error) =>
+        errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`),
+      );
       return {
         errors,
         goto: async (url) => void (await page.goto(url)),
@@ -179,7 +220,11 @@ async function launchFirefox(): Promise<TestBrowser> {
       };
     },
   });
-  return { ...owner(browser), newContext: async () => owner(await browser.createBrowserContext()), close: () => browser.close() };
+  return {
+    ...owner(browser),
+    newContext: async () => owner(await browser.createBrowserContext()),
+    close: () => browser.close(),
+  };
 }
 
 /** Launches the browser of this project (TEST_BROWSER), found as test-browser/find-browsers.mjs finds it. */

@@ -21,17 +21,25 @@ async function bundle(contents: string): Promise<{ bytes: number; inputs: string
     metafile: true,
     logLevel: "silent",
   });
-  return { bytes: result.outputFiles[0]!.contents.byteLength, inputs: Object.keys((result.metafile as Metafile).inputs).sort() };
+  return {
+    bytes: result.outputFiles[0]!.contents.byteLength,
+    inputs: Object.keys((result.metafile as Metafile).inputs).sort(),
+  };
 }
 
 it("an app importing only endpoint pulls in the core's dist and nothing else, at no more than the whole core", async () => {
   const [app, core] = await Promise.all([
-    bundle(`import { endpoint } from "@scope/endpoint-core";\nconsole.log(endpoint("GET /orgs/{org}/repos", { org: "octokit" }));`),
+    bundle(
+      `import { endpoint } from "@scope/endpoint-core";\nconsole.log(endpoint("GET /orgs/{org}/repos", { org: "octokit" }));`,
+    ),
     // the core's own size: its dist entry with every export kept
     bundle(`export * from "@scope/endpoint-core";`),
   ]);
   // index.mjs and the chunk it shares with /adapter (the JSON body test, EndpointError's module)
-  const coreFiles = ["packages/core/dist/index.mjs", expect.stringMatching(/^packages\/core\/dist\/json-body-[\w-]+\.mjs$/)];
+  const coreFiles = [
+    "packages/core/dist/index.mjs",
+    expect.stringMatching(/^packages\/core\/dist\/json-body-[\w-]+\.mjs$/),
+  ];
   expect(app.inputs).toEqual(["app.js", ...coreFiles]);
   expect(core.inputs).toEqual(["app.js", ...coreFiles]);
   expect(app.bytes).toBeGreaterThan(0);

@@ -9,9 +9,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
-import { expectScenario, Recorder, SCENARIOS, startWireServer, type Received, type Scenario } from "@scope/endpoint-contract";
-import { BROWSER, BROWSER_TITLE, launchBrowser, modulePage, startStaticServer, type StaticServer, type TestBrowser, type TestPage } from "./browser.ts";
+import {
+  expectScenario,
+  Recorder,
+  SCENARIOS,
+  startWireServer,
+  type Received,
+  type Scenario,
+} from "@scope/endpoint-contract";
+import {
+  BROWSER,
+  BROWSER_TITLE,
+  launchBrowser,
+  modulePage,
+  startStaticServer,
+  type StaticServer,
+  type TestBrowser,
+  type TestPage,
+} from "./browser.ts";
 import { BROWSER_IGNORED, expectedPreflights, inBrowser, type BrowserTransport } from "./browser-headers.ts";
+
+/** The page global the MSW transport records into (test-browser/page/msw-echo.js). */
+type PageWithRecorder = { mswRecorder: { reset(ms?: number): void; requests: Received[] } };
 
 interface BrowserClient {
   /** Key of the page's CLIENTS table (page/contract.js). */
@@ -21,14 +40,28 @@ interface BrowserClient {
 }
 
 const AXIOS_VERSION = (createRequire(import.meta.url)("axios/package.json") as { version: string }).version;
-const CLIENTS: BrowserClient[] = [{ client: "fetch" }, { client: "ky" }, { client: "axios-xhr" }, { client: "axios-fetch" }];
+const CLIENTS: BrowserClient[] = [
+  { client: "fetch" },
+  { client: "ky" },
+  { client: "axios-xhr" },
+  { client: "axios-fetch" },
+];
 const TRANSPORTS: BrowserTransport[] = ["wire", "msw"];
 
 /** A contract source file as one browser module; its bare imports stay for the page's import map. */
 async function browserModule(file: string): Promise<string> {
   const entry = fileURLToPath(new URL(`../packages/contract/src/${file}`, import.meta.url));
   const external = ["@scope/endpoint-core", "msw"];
-  const { outputFiles } = await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "browser", target: "es2022", external, write: false, logLevel: "silent" });
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    external,
+    write: false,
+    logLevel: "silent",
+  });
   return outputFiles[0]!.text;
 }
 
@@ -87,11 +120,13 @@ beforeAll(async () => {
     page: msw,
     // any origin works: the service worker answers before the network (as MSW_ORIGIN in the Node runner)
     origin: "http://contract.test",
-    reset: (delay) => msw.evaluate((ms) => (window as unknown as { mswRecorder: { reset(ms: number): void; requests: Received[] } }).mswRecorder.reset(ms), delay),
+    reset: (delay) => msw.evaluate((ms) => (window as unknown as PageWithRecorder).mswRecorder.reset(ms), delay),
     requests: async () =>
       (
         await msw.evaluate(() =>
-          ((window as unknown as { mswRecorder: { reset(ms: number): void; requests: Received[] } }).mswRecorder.requests as Received[]).map((r) => ("unparsable" in r ? r : { ...r, body: Array.from(r.body) })),
+          ((window as unknown as PageWithRecorder).mswRecorder.requests as Received[]).map((r) =>
+            "unparsable" in r ? r : { ...r, body: Array.from(r.body) },
+          ),
         )
       ).map((r) => ("unparsable" in r ? r : { ...r, body: new Uint8Array(r.body as number[]) })) as Received[],
     // the service worker answers before any network, preflight included
@@ -105,7 +140,13 @@ afterAll(async () => {
 
 const send = (target: Target, client: string, scenario: Scenario, withoutUserAgent = false): Promise<string> =>
   target.page.evaluate(
-    ([name, id, origin, drop]) => (window as unknown as { sendScenario: (...args: unknown[]) => Promise<string> }).sendScenario(name, id, origin, drop),
+    ([name, id, origin, drop]) =>
+      (window as unknown as { sendScenario: (...args: unknown[]) => Promise<string> }).sendScenario(
+        name,
+        id,
+        origin,
+        drop,
+      ),
     [client, scenario.id, target.origin, withoutUserAgent] as const,
   );
 
@@ -116,17 +157,31 @@ function dropUserAgent(scenario: Scenario): Scenario {
   return { ...scenario, expect: { ...scenario.expect, headers } };
 }
 
-async function check(transport: BrowserTransport, client: string, scenario: Scenario, withoutUserAgent = false): Promise<void> {
+async function check(
+  transport: BrowserTransport,
+  client: string,
+  scenario: Scenario,
+  withoutUserAgent = false,
+): Promise<void> {
   const target = targets[transport];
   await target.reset(scenario.serverDelay, scenario.serverTrickle);
   target.page.errors.length = 0;
   const outcome = await send(target, client, scenario, withoutUserAgent);
   const sent = withoutUserAgent ? dropUserAgent(scenario) : scenario;
-  const expected = inBrowser(sent, { browser: BROWSER, transport, client, pageOrigin: pages.origin, userAgent, axiosVersion: AXIOS_VERSION });
+  const expected = inBrowser(sent, {
+    browser: BROWSER,
+    transport,
+    client,
+    pageOrigin: pages.origin,
+    userAgent,
+    axiosVersion: AXIOS_VERSION,
+  });
   await expectScenario(expected, outcome, await target.requests(), BROWSER_IGNORED[BROWSER]);
   // with default options no adapter may make the browser log an error or a warning
   expect(target.page.errors, "console errors and warnings").toEqual([]);
-  expect(target.preflights(), "CORS preflights").toEqual(transport === "wire" ? expectedPreflights(sent, { browser: BROWSER, client, axiosVersion: AXIOS_VERSION }) : []);
+  expect(target.preflights(), "CORS preflights").toEqual(
+    transport === "wire" ? expectedPreflights(sent, { browser: BROWSER, client, axiosVersion: AXIOS_VERSION }) : [],
+  );
 }
 
 for (const transport of TRANSPORTS) {
@@ -137,7 +192,10 @@ for (const transport of TRANSPORTS) {
         if (reason === undefined) it(scenario.title, () => check(transport, client, scenario));
         else
           it(`${scenario.title} [unsupported by ${client} in ${BROWSER_TITLE}: ${reason}]`, async () => {
-            await expect(check(transport, client, scenario), "now passes: remove it from `unsupported`").rejects.toThrow();
+            await expect(
+              check(transport, client, scenario),
+              "now passes: remove it from `unsupported`",
+            ).rejects.toThrow();
           });
       }
     });
@@ -146,6 +204,8 @@ for (const transport of TRANSPORTS) {
 
 describe(`${BROWSER_TITLE} without the core's user-agent ("user-agent": null, as the READMEs show)`, () => {
   const getPlain = SCENARIOS.find((s) => s.id === "get-plain")!;
-  it("axios-xhr logs no console error or warning, and the browser sends its own user-agent", () => check("wire", "axios-xhr", getPlain, true));
-  it("fetch sends the browser's own user-agent, and a GET with only safelisted headers needs no preflight", () => check("wire", "fetch", getPlain, true));
+  it("axios-xhr logs no console error or warning, and the browser sends its own user-agent", () =>
+    check("wire", "axios-xhr", getPlain, true));
+  it("fetch sends the browser's own user-agent, and a GET with only safelisted headers needs no preflight", () =>
+    check("wire", "fetch", getPlain, true));
 });

@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { endpoint, VERSION } from "@scope/endpoint-core";
-import { BROWSER_TITLE, launchBrowser, modulePage, startStaticServer, type StaticServer, type TestBrowser } from "./browser.ts";
+import {
+  BROWSER_TITLE,
+  launchBrowser,
+  modulePage,
+  startStaticServer,
+  type StaticServer,
+  type TestBrowser,
+} from "./browser.ts";
 
 // Runs in the page: every public function of the four browser packages, on a GET with a query.
 const PAGE_SCRIPT = `
@@ -34,7 +41,10 @@ window.__result = {
 let browser: TestBrowser;
 let server: StaticServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startStaticServer({ "/": modulePage({ inline: PAGE_SCRIPT }) })]);
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startStaticServer({ "/": modulePage({ inline: PAGE_SCRIPT }) }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.close()]);
@@ -43,19 +53,38 @@ afterAll(async () => {
 it(`loads core, fetch, ky and axios adapters from dist/*.mjs with an import map and no console error in ${BROWSER_TITLE}`, async () => {
   const page = await browser.newPage();
   await page.goto(`${server.origin}/`);
-  const result = await page.waitFor(() => (window as { __result?: unknown }).__result, 5_000).catch((error: unknown) => ({ failed: String(error) }));
+  const result = await page
+    .waitFor(() => (window as { __result?: unknown }).__result, 5_000)
+    .catch((error: unknown) => ({ failed: String(error) }));
   expect(page.errors).toEqual([]);
   const post = endpoint("POST /markdown", { text: "Hello **world**" });
   const json = '{"text":"Hello **world**"}';
   expect(result).toEqual({
     version: VERSION,
     // the built core in the browser gives what the source gives in Node
-    options: JSON.parse(JSON.stringify(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private", headers: { authorization: "token secret123" } }))),
+    options: JSON.parse(
+      JSON.stringify(
+        endpoint("GET /orgs/{org}/repos", {
+          org: "octokit",
+          type: "private",
+          headers: { authorization: "token secret123" },
+        }),
+      ),
+    ),
     fetch: [post.url, { method: "POST", headers: post.headers, body: json }],
     request: { method: "POST", url: post.url, contentType: "application/json; charset=utf-8", body: json },
     // every adapter serialises the JSON body itself; in a browser the axios adapter leaves out the user-agent XHR refuses
     ky: { args: [post.url, { method: "POST", headers: post.headers, body: json }], isFunction: true },
-    axios: { config: { url: post.url, method: "POST", headers: { accept: post.headers.accept, "content-type": post.headers["content-type"] }, data: json }, isFunction: true, version: "1.21.1" },
+    axios: {
+      config: {
+        url: post.url,
+        method: "POST",
+        headers: { accept: post.headers.accept, "content-type": post.headers["content-type"] },
+        data: json,
+      },
+      isFunction: true,
+      version: "1.21.1",
+    },
     error: { isEndpointError: true, isTypeError: true, code: "ERR_TEMPLATE_SYNTAX" },
   });
   // the files that ran are the built ones, and the clients' browser ESM builds

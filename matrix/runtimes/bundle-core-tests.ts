@@ -25,7 +25,8 @@ export const NODE_ONLY: Record<string, string> = {
 };
 
 /** The core's version, as vitest.shared.ts and tsdown.base.ts define it. */
-const coreVersion = (JSON.parse(readFileSync(join(ROOT, "packages/core/package.json"), "utf8")) as { version: string }).version;
+const coreVersion = (JSON.parse(readFileSync(join(ROOT, "packages/core/package.json"), "utf8")) as { version: string })
+  .version;
 
 // a bundle runs from matrix/.runtimes/: each source file keeps its own import.meta.url, so a test
 // still reads the README or fixtures beside it
@@ -61,7 +62,11 @@ export async function bundleCoreTests(outDir: string): Promise<Bundled[]> {
       const file = path.slice(join(ROOT, "packages/core/test/").length);
       const bundle = join(outDir, `${file.replaceAll("/", "__")}.mjs`);
       await build({
-        stdin: { contents: `import ${JSON.stringify(path)};\nexport { run } from ${JSON.stringify(shim)};`, resolveDir: dirname(path), loader: "js" },
+        stdin: {
+          contents: `import ${JSON.stringify(path)};\nexport { run } from ${JSON.stringify(shim)};`,
+          resolveDir: dirname(path),
+          loader: "js",
+        },
         outfile: bundle,
         bundle: true,
         format: "esm",

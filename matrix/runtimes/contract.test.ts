@@ -9,7 +9,14 @@ import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { build } from "esbuild";
-import { expectScenario, Recorder, SCENARIOS, startWireServer, type LoopbackServer, type Scenario } from "@scope/endpoint-contract";
+import {
+  expectScenario,
+  Recorder,
+  SCENARIOS,
+  startWireServer,
+  type LoopbackServer,
+  type Scenario,
+} from "@scope/endpoint-contract";
 import { ROOT, RUNTIME, startInRuntime } from "./runtime.ts";
 
 interface RuntimeClient {
@@ -33,21 +40,35 @@ const ADDED_HEADERS: Record<string, string[]> = {
 /** The content-type fetch gives a string body that has none: the Fetch standard's, which Bun leaves out. */
 const STRING_CONTENT_TYPE: Record<string, string | undefined> = { deno: "text/plain;charset=UTF-8", bun: undefined };
 
-const FORMDATA_AS_URLENCODED = "axios's fetch adapter labels FormData application/x-www-form-urlencoded, as in Node (axios loads its Node build here)";
+const FORMDATA_AS_URLENCODED =
+  "axios's fetch adapter labels FormData application/x-www-form-urlencoded, as in Node (axios loads its Node build here)";
 
 const CLIENTS: RuntimeClient[] = [
   { client: "fetch" },
   { client: "fetch (toRequest)" },
   { client: "ky 1" },
   { client: "ky 2" },
-  { client: "axios (fetch adapter)", timeoutError: /^rejected \(CanceledError: /, unsupported: { "formdata-body": FORMDATA_AS_URLENCODED } },
+  {
+    client: "axios (fetch adapter)",
+    timeoutError: /^rejected \(CanceledError: /,
+    unsupported: { "formdata-body": FORMDATA_AS_URLENCODED },
+  },
 ];
 
 /** packages/contract/src/scenarios.ts as one module for the runtime; the core stays an import, which the runtime resolves to its dist/. */
 async function bundleScenarios(): Promise<string> {
   const entry = fileURLToPath(new URL("../../packages/contract/src/scenarios.ts", import.meta.url));
   const outfile = fileURLToPath(new URL(`../.runtimes/${RUNTIME}-scenarios.mjs`, import.meta.url));
-  await build({ entryPoints: [entry], outfile, bundle: true, format: "esm", platform: "neutral", target: "es2022", external: ["@scope/endpoint-core"], logLevel: "error" });
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    external: ["@scope/endpoint-core"],
+    logLevel: "error",
+  });
   return outfile;
 }
 
@@ -105,7 +126,12 @@ function inRuntime(scenario: Scenario): Scenario {
   let body = scenario.expect.body;
   if (RUNTIME === "bun" && typeof body === "object" && "multipart" in body)
     body = {
-      multipart: body.multipart.map(([name, value]) => [name, typeof value === "string" || value.type !== "text/plain" ? value : { ...value, type: "text/plain;charset=utf-8" }]),
+      multipart: body.multipart.map(([name, value]) => [
+        name,
+        typeof value === "string" || value.type !== "text/plain"
+          ? value
+          : { ...value, type: "text/plain;charset=utf-8" },
+      ]),
     };
   return { ...scenario, expect: { ...scenario.expect, headers, body } };
 }
@@ -119,7 +145,9 @@ async function check({ client, timeoutError }: RuntimeClient, scenario: Scenario
 
 it(`${RUNTIME} resolves the built adapters and core, ky 2 from matrix/node_modules and axios from the root`, () => {
   expect(started, stderr).toBeDefined();
-  const relative = Object.fromEntries(Object.entries(started!.resolved).map(([name, url]) => [name, fileURLToPath(url).slice(ROOT.length)]));
+  const relative = Object.fromEntries(
+    Object.entries(started!.resolved).map(([name, url]) => [name, fileURLToPath(url).slice(ROOT.length)]),
+  );
   expect(relative).toEqual({
     ky: "matrix/node_modules/ky/distribution/index.js",
     axios: "node_modules/axios/index.js",

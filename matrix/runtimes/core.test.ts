@@ -14,10 +14,12 @@ import { RUNTIME, runInRuntime } from "./runtime.ts";
  */
 const ENGINE_DIFFERENCES: Record<string, Record<string, string>> = {
   deno: {
-    "turns nesting 100,000 deep into ERR_BODY_INVALID": "Deno's V8 (as Node 26's) serialises JSON 100,000 levels deep without a RangeError, so the body is sent",
+    "turns nesting 100,000 deep into ERR_BODY_INVALID":
+      "Deno's V8 (as Node 26's) serialises JSON 100,000 levels deep without a RangeError, so the body is sent",
   },
   bun: {
-    "turns a cycle into ERR_BODY_INVALID": "the message keeps JavaScriptCore's own words for the cycle, not V8's \"Converting circular structure to JSON\"",
+    "turns a cycle into ERR_BODY_INVALID":
+      "the message keeps JavaScriptCore's own words for the cycle, not V8's \"Converting circular structure to JSON\"",
   },
 };
 
@@ -27,7 +29,10 @@ interface Result {
 }
 
 const bundles = await bundleCoreTests(fileURLToPath(new URL(`../.runtimes/${RUNTIME}`, import.meta.url)));
-const { status, stdout, stderr } = await runInRuntime(fileURLToPath(new URL("run-bundles.mjs", import.meta.url)), bundles.map(({ file, bundle }) => `${file}=${bundle}`));
+const { status, stdout, stderr } = await runInRuntime(
+  fileURLToPath(new URL("run-bundles.mjs", import.meta.url)),
+  bundles.map(({ file, bundle }) => `${file}=${bundle}`),
+);
 let report: { runtime: string; results: Result[] } | undefined;
 try {
   report = JSON.parse(stdout.trim().split("\n").at(-1)!);
@@ -38,7 +43,9 @@ try {
 describe(`${report?.runtime ?? RUNTIME}: the core's test files (all but ${Object.keys(NODE_ONLY).join(", ")})`, () => {
   it("runs every test file to its end", () => {
     expect(report, `exit ${status}\n${stderr.slice(-4000)}`).toBeDefined();
-    expect(new Set(report!.results.map(({ title }) => title.split(" > ")[0])), "files with results").toEqual(new Set(bundles.map(({ file }) => file)));
+    expect(new Set(report!.results.map(({ title }) => title.split(" > ")[0])), "files with results").toEqual(
+      new Set(bundles.map(({ file }) => file)),
+    );
   });
   for (const { title, error } of report?.results ?? []) {
     const difference = Object.entries(ENGINE_DIFFERENCES[RUNTIME] ?? {}).find(([part]) => title.includes(part));

@@ -12,23 +12,31 @@ import { DENO, ROOT, runtimeEnv } from "./runtime.ts";
 
 /** Package name -> why its JSR entry does not load in Deno yet; such a check runs and must fail. */
 const NOT_YET: Record<string, string> = {
-  "@scope/endpoint-core": "src/version.ts reads __PACKAGE_VERSION__, which only the build (tsdown) defines, and JSR serves the source",
+  "@scope/endpoint-core":
+    "src/version.ts reads __PACKAGE_VERSION__, which only the build (tsdown) defines, and JSR serves the source",
 };
 
 const run = promisify(execFile);
 const deno = (cwd: string, ...args: string[]) => run(DENO, args, { cwd, env: runtimeEnv() });
-const read = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+const read = (path: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
 
 const packages = readdirSync(join(ROOT, "packages"))
   .map((folder) => join(ROOT, "packages", folder))
   .filter((dir) => existsSync(join(dir, "jsr.json")));
 
 it("the core and the fetch and ky adapters have a jsr.json", () => {
-  expect(packages.map((dir) => read(join(dir, "jsr.json")).name).sort()).toEqual(expect.arrayContaining(["@scope/endpoint-core", "@scope/endpoint-fetch", "@scope/endpoint-ky"]));
+  expect(packages.map((dir) => read(join(dir, "jsr.json")).name).sort()).toEqual(
+    expect.arrayContaining(["@scope/endpoint-core", "@scope/endpoint-fetch", "@scope/endpoint-ky"]),
+  );
 });
 
 for (const dir of packages) {
-  const jsr = read(join(dir, "jsr.json")) as { name: string; version: string; exports: string | Record<string, string> };
+  const jsr = read(join(dir, "jsr.json")) as {
+    name: string;
+    version: string;
+    exports: string | Record<string, string>;
+  };
   // the main entry: the only export, or "." among several (the core's "./adapter" too)
   const entry = typeof jsr.exports === "string" ? jsr.exports : (jsr.exports["."] as string);
   describe(`${jsr.name} on JSR`, () => {

@@ -3,7 +3,11 @@
 // Usage: <runtime> run-bundles.mjs <label>=<bundle.mjs> ...
 import { pathToFileURL } from "node:url";
 
-const runtime = globalThis.Deno ? `deno ${Deno.version.deno}` : globalThis.Bun ? `bun ${Bun.version}` : `node ${process.versions.node}`;
+const runtime = globalThis.Deno
+  ? `deno ${Deno.version.deno}`
+  : globalThis.Bun
+    ? `bun ${Bun.version}`
+    : `node ${process.versions.node}`;
 const results = [];
 for (const argument of process.argv.slice(2)) {
   const [label, bundle] = argument.split("=");

@@ -34,7 +34,10 @@ export function startInRuntime(script: string, args: string[] = []): ChildProces
 }
 
 /** Runs `script` to its end: its exit status, standard output and standard error. */
-export function runInRuntime(script: string, args: string[] = []): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export function runInRuntime(
+  script: string,
+  args: string[] = [],
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const child = startInRuntime(script, args);
   let stdout = "";
   let stderr = "";

@@ -24,17 +24,30 @@ const CLIENTS = {
   "ky 1": (options) => kyClient1(...toKy(options)).text(),
   "ky 2": (options) => kyClient2(...toKy(options)).text(),
   "axios (fetch adapter)": async (options) =>
-    (await axios.request({ ...toAxios(options), adapter: "fetch", validateStatus: () => true, responseType: "text" })).data,
+    (await axios.request({ ...toAxios(options), adapter: "fetch", validateStatus: () => true, responseType: "text" }))
+      .data,
 };
 
 // first line: what this runtime resolved each import to, which the test checks
 const runtime = globalThis.Deno ? `deno ${Deno.version.deno}` : `bun ${Bun.version}`;
-const imports = ["ky", "axios", "@scope/endpoint-core", "@scope/endpoint-fetch", "@scope/endpoint-ky", "@scope/endpoint-axios"];
-console.log(JSON.stringify({ runtime, resolved: Object.fromEntries(imports.map((name) => [name, import.meta.resolve(name)])) }));
+const imports = [
+  "ky",
+  "axios",
+  "@scope/endpoint-core",
+  "@scope/endpoint-fetch",
+  "@scope/endpoint-ky",
+  "@scope/endpoint-axios",
+];
+console.log(
+  JSON.stringify({ runtime, resolved: Object.fromEntries(imports.map((name) => [name, import.meta.resolve(name)])) }),
+);
 
 for await (const line of createInterface({ input: process.stdin })) {
   const { n, client, id, origin } = JSON.parse(line);
-  const options = buildOptions(SCENARIOS.find((scenario) => scenario.id === id), origin);
+  const options = buildOptions(
+    SCENARIOS.find((scenario) => scenario.id === id),
+    origin,
+  );
   CLIENTS[client](options).then(
     () => console.log(JSON.stringify({ n, outcome: "resolved" })),
     (error) => console.log(JSON.stringify({ n, outcome: `rejected (${String(error)})` })),

@@ -34,7 +34,14 @@ interface Suite {
   beforeEach: Callback[];
   afterEach: Callback[];
 }
-const newSuite = (title: string): Suite => ({ title, tests: [], beforeAll: [], afterAll: [], beforeEach: [], afterEach: [] });
+const newSuite = (title: string): Suite => ({
+  title,
+  tests: [],
+  beforeAll: [],
+  afterAll: [],
+  beforeEach: [],
+  afterEach: [],
+});
 const root = newSuite("");
 let current = root;
 
@@ -57,10 +64,14 @@ function format(title: string, row: unknown, index: number): string {
   };
   if (Array.isArray(row)) {
     let at = 0;
-    return title.replace(/%[sdijfo#%]/g, (token) => (token === "%%" ? "%" : token === "%#" ? String(index) : show(row[at++])));
+    return title.replace(/%[sdijfo#%]/g, (token) =>
+      token === "%%" ? "%" : token === "%#" ? String(index) : show(row[at++]),
+    );
   }
   return title
-    .replace(/\$([\w.]+)/g, (_match, path: string) => show(path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], row)))
+    .replace(/\$([\w.]+)/g, (_match, path: string) =>
+      show(path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], row)),
+    )
     .replace(/%#/g, String(index))
     .replace(/%[sdijfo]/g, () => show(row));
 }
@@ -103,20 +114,38 @@ export const afterEach = (hook: Callback): number => current.afterEach.push(hook
 export const vi = { fn, spyOn, restoreAllMocks };
 
 /** vitest's `expect`: chai's with the Jest matchers, asymmetric matchers and the state they read. */
-export const expect = Object.assign((value: unknown, message?: string) => chai.expect(value, message), chai.expect) as unknown as Chai.ExpectStatic &
-  Record<string, unknown>;
+export const expect = Object.assign(
+  (value: unknown, message?: string) => chai.expect(value, message),
+  chai.expect,
+) as unknown as Chai.ExpectStatic & Record<string, unknown>;
 Object.assign(expect, (globalThis as Record<string | symbol, unknown>)[ASYMMETRIC_MATCHERS_OBJECT]);
 Object.assign(expect, {
   getState: () => getState(expect as never),
   setState: (state: object) => setState(state as never, expect as never),
-  extend: (matchers: object) => (chai.expect as unknown as { extend(e: unknown, m: object): void }).extend(expect, matchers),
+  extend: (matchers: object) =>
+    (chai.expect as unknown as { extend(e: unknown, m: object): void }).extend(expect, matchers),
 });
-setState({ assertionCalls: 0, isExpectingAssertions: false, expectedAssertionsNumber: null, environment: "node", testPath: "" } as never, expect as never);
+setState(
+  {
+    assertionCalls: 0,
+    isExpectingAssertions: false,
+    expectedAssertionsNumber: null,
+    environment: "node",
+    testPath: "",
+  } as never,
+  expect as never,
+);
 (globalThis as Record<string | symbol, unknown>)[GLOBAL_EXPECT] = expect;
 
-const message = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+const message = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
-async function runSuite(suite: Suite, path: string[], hooks: { before: Callback[]; after: Callback[] }, results: Result[]): Promise<void> {
+async function runSuite(
+  suite: Suite,
+  path: string[],
+  hooks: { before: Callback[]; after: Callback[] },
+  results: Result[],
+): Promise<void> {
   const before = [...hooks.before, ...suite.beforeEach];
   const after = [...suite.afterEach, ...hooks.after];
   const titles = suite.title === "" ? path : [...path, suite.title];

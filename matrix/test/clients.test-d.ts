@@ -23,7 +23,11 @@ describe("the adapters' output is what the latest majors take", () => {
   });
 
   it("undici 8: request(...toUndici(o)) and Client#request(toUndiciDispatch(o))", () => {
-    expectTypeOf(request(...toUndici(options))).resolves.toHaveProperty("statusCode").toEqualTypeOf<number>();
-    expectTypeOf(new Client("http://127.0.0.1").request(toUndiciDispatch(options))).resolves.toEqualTypeOf<Dispatcher.ResponseData<null>>();
+    expectTypeOf(request(...toUndici(options)))
+      .resolves.toHaveProperty("statusCode")
+      .toEqualTypeOf<number>();
+    expectTypeOf(new Client("http://127.0.0.1").request(toUndiciDispatch(options))).resolves.toEqualTypeOf<
+      Dispatcher.ResponseData<null>
+    >();
   });
 });

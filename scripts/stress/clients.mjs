@@ -29,7 +29,12 @@ const CLIENTS = {
     return {
       async send(options) {
         // proxy: false, or axios would follow an HTTP_PROXY of the environment
-        const config = Object.assign(toAxios(options), { validateStatus: () => true, httpAgent: agent, proxy: false, responseType: "text" });
+        const config = Object.assign(toAxios(options), {
+          validateStatus: () => true,
+          httpAgent: agent,
+          proxy: false,
+          responseType: "text",
+        });
         const response = await axios.request(config);
         return { status: response.status, text: response.data };
       },
@@ -60,7 +65,10 @@ const CLIENTS = {
     return {
       async send(options) {
         const [url, init] = toGot(options);
-        const response = await got(url, Object.assign(init, { retry: { limit: 0 }, throwHttpErrors: false, agent: { http: agent } }));
+        const response = await got(
+          url,
+          Object.assign(init, { retry: { limit: 0 }, throwHttpErrors: false, agent: { http: agent } }),
+        );
         return { status: response.statusCode, text: response.body };
       },
       close: async () => agent.destroy(),

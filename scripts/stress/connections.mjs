@@ -31,7 +31,9 @@ export function matchConnections({ connections, parsed, parseErrors }, sent) {
     perConnection.set(connection, (perConnection.get(connection) ?? 0) + 1);
     if (id === null || !expected.has(id)) {
       if (id?.startsWith("smuggled-")) smuggled++;
-      differences.push(`connection ${connection}: parsed ${method} ${target} (${id ?? "no x-stress-id"}), which no client sent`);
+      differences.push(
+        `connection ${connection}: parsed ${method} ${target} (${id ?? "no x-stress-id"}), which no client sent`,
+      );
       continue;
     }
     seen.set(id, [...(seen.get(id) ?? []), { bytes, complete }]);
@@ -42,9 +44,13 @@ export function matchConnections({ connections, parsed, parseErrors }, sent) {
       const found = seen.get(id) ?? [];
       const framing = framingOf(n);
       if (framing === null && (found.length !== 1 || !found[0].complete)) {
-        differences.push(`${id}: parsed ${found.length} times${found.length === 1 ? " (body incomplete)" : ""}, not once`);
+        differences.push(
+          `${id}: parsed ${found.length} times${found.length === 1 ? " (body incomplete)" : ""}, not once`,
+        );
       } else if (framing !== null && (found.length > 1 || found.some(({ bytes }) => bytes > framing.length))) {
-        differences.push(`${id}: a framing attack parsed ${found.length} times, ${Math.max(0, ...found.map(({ bytes }) => bytes))} body bytes for content-length ${framing.length}`);
+        differences.push(
+          `${id}: a framing attack parsed ${found.length} times, ${Math.max(0, ...found.map(({ bytes }) => bytes))} body bytes for content-length ${framing.length}`,
+        );
       }
     }
   }

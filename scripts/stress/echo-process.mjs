@@ -11,7 +11,9 @@ import { once } from "node:events";
  * await server.close();
  */
 export async function startEchoServer() {
-  const child = fork(new URL("echo-server.mjs", import.meta.url), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(new URL("echo-server.mjs", import.meta.url), [], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const [message] = await Promise.race([
     once(child, "message"),
     once(child, "exit").then(([code]) => Promise.reject(new Error(`echo server exited with code ${code}`))),

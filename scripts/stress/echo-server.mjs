@@ -46,7 +46,9 @@ server.on("connection", (socket) => {
 // a request Node's parser refuses (a lowercase method, a bad target) is answered 400: the client counts an error
 server.on("clientError", (error, socket) => {
   if (error.code?.startsWith("HPE_") && error.code !== "HPE_INVALID_EOF_STATE") {
-    parseErrors.push(`connection ${socket.stressConnection}: ${error.code} ${error.rawPacket?.toString("latin1").split("\r\n")[0] ?? ""}`);
+    parseErrors.push(
+      `connection ${socket.stressConnection}: ${error.code} ${error.rawPacket?.toString("latin1").split("\r\n")[0] ?? ""}`,
+    );
   }
   if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
   else socket.destroy();

@@ -10,9 +10,13 @@ import { compareEcho, requestFor } from "./shapes.mjs";
 
 const EXAMPLES = 5;
 const name = process.env.STRESS_CLIENT;
-const [requests, concurrency, warmup, deadline, graceMs] = ["REQUESTS", "CONCURRENCY", "WARMUP", "DEADLINE", "GRACE_MS"].map((key) =>
-  Number(process.env[`STRESS_${key}`]),
-);
+const [requests, concurrency, warmup, deadline, graceMs] = [
+  "REQUESTS",
+  "CONCURRENCY",
+  "WARMUP",
+  "DEADLINE",
+  "GRACE_MS",
+].map((key) => Number(process.env[`STRESS_${key}`]));
 
 function fail(row, kind, example) {
   row[kind]++;
@@ -22,10 +26,14 @@ function fail(row, kind, example) {
 /** Sends a framing attack, which the adapter must refuse for its length (row.framing counts them). */
 async function refused(client, options, { id, framing }, row) {
   row.framing.sent++;
-  const error = await client.send(options).then(() => null, (reason) => reason ?? new Error("rejected"));
+  const error = await client.send(options).then(
+    () => null,
+    (reason) => reason ?? new Error("rejected"),
+  );
   const what = `${framing.kind} body ${framing.variant === "shorter" ? "shorter" : "longer"} than content-length (${framing.variant})`;
   if (error === null) fail(row, "mismatches", `${id}: ${what} was answered, not refused`);
-  else if (!/CONTENT_LENGTH_MISMATCH/.test(codesOf(error))) fail(row, "errors", `${id}: ${what} failed with ${codesOf(error)}: ${error.message}`);
+  else if (!/CONTENT_LENGTH_MISMATCH/.test(codesOf(error)))
+    fail(row, "errors", `${id}: ${what} failed with ${codesOf(error)}: ${error.message}`);
   else row.framing.refused++;
 }
 
@@ -60,14 +68,26 @@ async function send(client, tag, count, origin, row) {
   return next === count;
 }
 
-const row = { client: name, requests: 0, pending: 0, mismatches: 0, errors: 0, examples: [], done: false, framing: { sent: 0, refused: 0 } };
+const row = {
+  client: name,
+  requests: 0,
+  pending: 0,
+  mismatches: 0,
+  errors: 0,
+  examples: [],
+  done: false,
+  framing: { sent: 0, refused: 0 },
+};
 
 // the last resort of the time limit: a request that never ends cannot hold the run open
-const watchdog = setTimeout(() => {
-  row.seconds = row.started === undefined ? undefined : (performance.now() - row.started) / 1000;
-  row.examples.push(`stopped: ${row.pending} requests still unanswered ${graceMs / 1000} s after the time limit`);
-  process.send(row, () => process.exit(1));
-}, Math.max(0, deadline - Date.now()) + graceMs);
+const watchdog = setTimeout(
+  () => {
+    row.seconds = row.started === undefined ? undefined : (performance.now() - row.started) / 1000;
+    row.examples.push(`stopped: ${row.pending} requests still unanswered ${graceMs / 1000} s after the time limit`);
+    process.send(row, () => process.exit(1));
+  },
+  Math.max(0, deadline - Date.now()) + graceMs,
+);
 
 const baseline = activeResources();
 const server = await startEchoServer();
@@ -83,7 +103,10 @@ row.seconds = (performance.now() - row.started) / 1000;
 // measured with the pool still open, as before: closing it would free sockets the warm-up opened
 row.heapGrowth = (await heapAfterGc()) - heapBefore;
 // after the heap is measured: every request sent must be one request parsed, and nothing else parsed
-const matched = matchConnections(await server.report(), [[`${name}-warmup`, warm.requests], [name, row.requests]]);
+const matched = matchConnections(await server.report(), [
+  [`${name}-warmup`, warm.requests],
+  [name, row.requests],
+]);
 for (const difference of matched.differences) fail(row, "mismatches", difference);
 row.connections = matched.connections;
 row.framing.smuggled = matched.smuggled;

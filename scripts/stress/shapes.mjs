@@ -13,12 +13,25 @@ const TEXTS = [
   "café, naïve, Ærøskøbing",
   "日本語のテキスト",
   "emoji 😀🎉 and 👩‍👩‍👧",
-  'quotes " \' ` and \\ backslash',
+  "quotes \" ' ` and \\ backslash",
   "control \u0000\u0001\t\n\r",
   "RTL \u202e override, zero width \u200b",
   "x".repeat(300),
 ];
-const KEYS = ["name", "ключ", "名前", "emoji😀", "with space", "a.b", "constructor", "prototype", "toString", "0", "-", "ü"];
+const KEYS = [
+  "name",
+  "ключ",
+  "名前",
+  "emoji😀",
+  "with space",
+  "a.b",
+  "constructor",
+  "prototype",
+  "toString",
+  "0",
+  "-",
+  "ü",
+];
 
 /** A small seeded generator (mulberry32): the same index gives the same request on every run. */
 function random(seed) {
@@ -75,7 +88,11 @@ export function framingOf(n) {
   if (n % FRAMING_EVERY !== FRAMING_EVERY - 1) return null;
   const next = random(n + 1);
   const length = 1 + Math.floor(next() * 64);
-  return { length, variant: FRAMING_VARIANTS[Math.floor(next() * FRAMING_VARIANTS.length)], kind: STREAM_KINDS[Math.floor(next() * STREAM_KINDS.length)] };
+  return {
+    length,
+    variant: FRAMING_VARIANTS[Math.floor(next() * FRAMING_VARIANTS.length)],
+    kind: STREAM_KINDS[Math.floor(next() * STREAM_KINDS.length)],
+  };
 }
 
 /** The chunks of a framing attack's stream: what follows its length is a request no client sent. */
@@ -91,7 +108,10 @@ function framingChunks({ length, variant }, id) {
 function streamOf(kind, chunks) {
   const buffers = chunks.map((chunk) => Buffer.from(chunk));
   if (kind === "node-readable") return Readable.from(buffers);
-  if (kind === "async-iterable") return (async function* () { yield* buffers; })();
+  if (kind === "async-iterable")
+    return (async function* () {
+      yield* buffers;
+    })();
   return new ReadableStream({
     start(controller) {
       for (const buffer of buffers) controller.enqueue(new Uint8Array(buffer));
@@ -105,21 +125,26 @@ function routeOf(n, base) {
   const framing = framingOf(n);
   if (framing !== null) {
     const headers = { ...base.headers, "content-type": "application/octet-stream", "content-length": framing.length };
-    return ["POST /stress/{client}/{n}/framing", { ...base, data: streamOf(framing.kind, framingChunks(framing, base.headers["x-stress-id"])), headers }];
+    return [
+      "POST /stress/{client}/{n}/framing",
+      { ...base, data: streamOf(framing.kind, framingChunks(framing, base.headers["x-stress-id"])), headers },
+    ];
   }
   const next = random(n + 1);
   const shape = n % 5;
   if (shape === 0) {
     const tags = Array.from({ length: Math.floor(next() * 4) }, () => TEXTS[Math.floor(next() * 4)]);
     const q = TEXTS[Math.floor(next() * 5)];
-    return ["GET /stress/{client}/{n}", { ...base, q, page: n, per_page: 100, tags, "ключ": "значение" }];
+    return ["GET /stress/{client}/{n}", { ...base, q, page: n, per_page: 100, tags, ключ: "значение" }];
   }
   if (shape === 1) return ["POST /stress/{client}/{n}", { ...base, ...jsonObject(next, 0) }];
   if (shape === 2) return ["PUT /stress/{client}/{n}/empty", base];
   if (shape === 3) {
     // half of them under a JSON content-type, a case where axios would rewrite a string body
     const json = next() < 0.5;
-    const data = json ? JSON.stringify(jsonObject(next, 0)) : `${TEXTS[Math.floor(next() * TEXTS.length)]} \ud800 lone surrogate`;
+    const data = json
+      ? JSON.stringify(jsonObject(next, 0))
+      : `${TEXTS[Math.floor(next() * TEXTS.length)]} \ud800 lone surrogate`;
     const type = json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8";
     return ["PATCH /stress/{client}/{n}/text", { ...base, data, headers: { ...base.headers, "content-type": type } }];
   }
@@ -184,6 +209,7 @@ export function compareEcho(expected, text) {
   if (echo.method !== expected.method) differs.push("method");
   if (sha256(echo.url) !== expected.url) differs.push("url");
   const body = Buffer.from(echo.body, "base64");
-  if (sha256(body) !== expected.body) differs.push(`body (${body.length} B received, ${expected.bodyLength} B expected)`);
+  if (sha256(body) !== expected.body)
+    differs.push(`body (${body.length} B received, ${expected.bodyLength} B expected)`);
   return differs.join(" ");
 }

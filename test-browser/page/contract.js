@@ -29,7 +29,8 @@ const CLIENTS = {
  */
 window.sendScenario = async (client, id, origin, withoutUserAgent = false) => {
   let scenario = SCENARIOS.find((s) => s.id === id);
-  if (withoutUserAgent) scenario = { ...scenario, endpoint: (scenario.endpoint ?? endpoint).defaults({ headers: { "user-agent": null } }) };
+  if (withoutUserAgent)
+    scenario = { ...scenario, endpoint: (scenario.endpoint ?? endpoint).defaults({ headers: { "user-agent": null } }) };
   const options = buildOptions(scenario, origin);
   return CLIENTS[client](options).then(
     () => "resolved",

@@ -1,14 +1,22 @@
 /** @module axios adapter: turns what `endpoint()` returns into axios's `AxiosRequestConfig`. */
 import type { AxiosRequestConfig } from "axios";
 import type { RequestOptions } from "@scope/endpoint-core";
-import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
+import {
+  checkContentLength,
+  ownProperties,
+  requestSignal,
+  serializeBody,
+  stringHeaders,
+  upperMethod,
+} from "@scope/endpoint-core/adapter";
 
 /** The body as axios's default `transformRequest` passes it on unchanged. */
 function toData(body: unknown, contentType: string | undefined): unknown {
   // As bytes: the empty PUT/PATCH body, which XHR and fetch (axios's browser adapters) would label
   // text/plain as a string, and a string under a JSON content-type, which axios would trim, or encode
   // again when it does not parse. JSON text from serializeBody() has nothing to trim and parses: it stays text
-  if (typeof body === "string" && (body === "" || contentType?.includes("application/json"))) return new TextEncoder().encode(body).buffer;
+  if (typeof body === "string" && (body === "" || contentType?.includes("application/json")))
+    return new TextEncoder().encode(body).buffer;
   const data = serializeBody(body);
   // axios sends a view's whole backing buffer (`data.buffer`): a copy of exactly its bytes goes instead
   return ArrayBuffer.isView(data) ? data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) : data;
@@ -35,12 +43,18 @@ export function toAxios(input: RequestOptions): AxiosRequestConfig {
   // With no content-type, axios invents x-www-form-urlencoded for POST, PUT and PATCH (the methods
   // starting with P: a `false` where it would not is harmless) and octet-stream for a Blob; `false`
   // sends none. URLSearchParams and FormData keep the type axios derives, a typed Blob its own
-  if (type === undefined && (data !== undefined || config.method![0] === "P") && !(data instanceof URLSearchParams || data instanceof FormData)) {
+  if (
+    type === undefined &&
+    (data !== undefined || config.method![0] === "P") &&
+    !(data instanceof URLSearchParams || data instanceof FormData)
+  ) {
     sent["content-type"] = (data instanceof Blob && data.type) || false;
   }
   // axios writes all a stream gives (the surplus reaches a keep-alive backend as a request) and streams only a Node Readable: one made here
   const checked = checkContentLength(data, headers);
-  if (checked !== data) config.data = globalThis.process?.getBuiltinModule("stream").Readable.from(checked as AsyncIterable<Uint8Array>) ?? data;
+  if (checked !== data)
+    config.data =
+      globalThis.process?.getBuiltinModule("stream").Readable.from(checked as AsyncIterable<Uint8Array>) ?? data;
   // axios's own timeout watches an idle socket; request.timeout's timer signal bounds the whole exchange
   return requestSignal(request, config, { timeout: 0 });
 }

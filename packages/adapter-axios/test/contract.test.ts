@@ -5,13 +5,17 @@ import { toAxios } from "@scope/endpoint-axios";
 runContract({
   client: "axios",
   // validateStatus and a text response are test-neutral: the scenarios check what was sent, whatever the answer
-  send: async (options) => (await axios.request({ ...toAxios(options), validateStatus: () => true, responseType: "text" })).data,
+  send: async (options) =>
+    (await axios.request({ ...toAxios(options), validateStatus: () => true, responseType: "text" })).data,
   transports: ["msw", "wire"],
   // axios's Node adapter asks for compressed answers
   addedHeaders: ["accept-encoding"],
   adapter: { name: "toAxios", convert: toAxios, dir: new URL("..", import.meta.url) },
   // follow-redirects keeps a copy of a streamed body to replay it: `maxRedirects: 0` keeps memory bounded (README "Streams")
-  upload: { bounded: true, send: 'const { toAxios } = await import("./dist/index.mjs"); const { default: axios } = await import("axios"); return (await axios.request({ ...toAxios(options), maxRedirects: 0 })).data;' },
+  upload: {
+    bounded: true,
+    send: 'const { toAxios } = await import("./dist/index.mjs"); const { default: axios } = await import("axios"); return (await axios.request({ ...toAxios(options), maxRedirects: 0 })).data;',
+  },
   // axios rejects an aborted request with its own CanceledError, whatever the signal's reason (README "Timeouts")
   timeoutError: /^rejected \(CanceledError: canceled\)$/,
   instance: {
@@ -22,10 +26,15 @@ runContract({
 
 runContract({
   client: "axios (fetch adapter)",
-  send: async (options) => (await axios.request({ ...toAxios(options), adapter: "fetch", validateStatus: () => true, responseType: "text" })).data,
+  send: async (options) =>
+    (await axios.request({ ...toAxios(options), adapter: "fetch", validateStatus: () => true, responseType: "text" }))
+      .data,
   transports: ["wire"],
   addedHeaders: ["accept-encoding", "accept-language", "sec-fetch-mode", "cache-control", "pragma"],
   stringContentType: "text/plain;charset=UTF-8",
   timeoutError: /^rejected \(CanceledError: The operation was aborted due to timeout\)$/,
-  unsupported: { "formdata-body": "axios's fetch adapter labels FormData application/x-www-form-urlencoded in Node, where its http adapter is the default" },
+  unsupported: {
+    "formdata-body":
+      "axios's fetch adapter labels FormData application/x-www-form-urlencoded in Node, where its http adapter is the default",
+  },
 });

@@ -24,29 +24,41 @@ describe("toAxios", () => {
   });
 
   it("uppercases a lowercase patch and serialises its JSON body itself, under the core's content-type", () => {
-    expect(toAxios(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] }))).toEqual({
-      url: "https://api.github.com/repos/o/r",
-      method: "PATCH",
-      headers: { ...DEFAULT_HEADERS, "content-type": JSON_TYPE },
-      data: '{"name":"x","tags":["a"]}',
-    });
+    expect(toAxios(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] }))).toEqual(
+      {
+        url: "https://api.github.com/repos/o/r",
+        method: "PATCH",
+        headers: { ...DEFAULT_HEADERS, "content-type": JSON_TYPE },
+        data: '{"name":"x","tags":["a"]}',
+      },
+    );
   });
 
   it("hands over JSON text that axios's default transformRequest passes on unchanged, whatever the content-type", () => {
-    for (const type of [JSON_TYPE, "application/vnd.github+json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]) {
+    for (const type of [
+      JSON_TYPE,
+      "application/vnd.github+json",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data",
+    ]) {
       const body = { constructor: "Alice", title: "ü ✓", labels: ["bug"], nested: { n: 1, none: null } };
       const config = toAxios(endpoint("POST /issues", { data: body, headers: { "content-type": type } }));
       expect(config.data).toBe(JSON.stringify(body));
       // what axios's dispatchRequest does: the default transform, called with the config as `this`
       const headers = new AxiosHeaders(config.headers as Record<string, string>);
       const [transform] = axios.defaults.transformRequest as AxiosRequestTransformer[];
-      expect(transform!.call({ ...config, headers } as InternalAxiosRequestConfig, config.data, headers)).toBe(JSON.stringify(body));
+      expect(transform!.call({ ...config, headers } as InternalAxiosRequestConfig, config.data, headers)).toBe(
+        JSON.stringify(body),
+      );
       expect(headers.getContentType()).toBe(type);
     }
   });
 
   it("hands a string under a JSON content-type over as its UTF-8 bytes, which axios's transformRequest leaves alone", () => {
-    const config = toAxios(endpoint("POST /dispatches", { data: ' {"a":"ü"} ', headers: { "content-type": "application/json" } }));
+    const config = toAxios(
+      endpoint("POST /dispatches", { data: ' {"a":"ü"} ', headers: { "content-type": "application/json" } }),
+    );
     expect(config.data).toBeInstanceOf(ArrayBuffer);
     expect(bytesOf(config.data)).toEqual(Array.from(new TextEncoder().encode(' {"a":"ü"} ')));
     expect(config.headers).toEqual({ ...DEFAULT_HEADERS, "content-type": "application/json" });
@@ -59,7 +71,9 @@ describe("toAxios", () => {
 
   it("hands a Uint8Array view over as exactly its own bytes, not its whole backing buffer", () => {
     const view = new Uint8Array([9, 9, 1, 2, 3, 9]).subarray(2, 5);
-    const config = toAxios(endpoint("PUT /upload", { data: view, headers: { "content-type": "application/octet-stream" } }));
+    const config = toAxios(
+      endpoint("PUT /upload", { data: view, headers: { "content-type": "application/octet-stream" } }),
+    );
     expect(config.data).toBeInstanceOf(ArrayBuffer);
     expect(bytesOf(config.data)).toEqual([1, 2, 3]);
   });
@@ -82,11 +96,16 @@ describe("toAxios", () => {
   it("tells axios to send no content-type when the caller set none, instead of its x-www-form-urlencoded", () => {
     expect(toAxios(endpoint("POST /repos/o/r/forks")).headers).toEqual({ ...DEFAULT_HEADERS, "content-type": false });
     expect(toAxios(endpoint("PUT /user/starred/o/r")).headers).toEqual({ ...DEFAULT_HEADERS, "content-type": false });
-    expect(toAxios(endpoint("POST /markdown/raw", { data: "x" })).headers).toEqual({ ...DEFAULT_HEADERS, "content-type": false });
+    expect(toAxios(endpoint("POST /markdown/raw", { data: "x" })).headers).toEqual({
+      ...DEFAULT_HEADERS,
+      "content-type": false,
+    });
   });
 
   it("sends the core's empty PUT body as zero bytes, which XHR and fetch do not label text/plain as they do a string", () => {
-    expect(toAxios(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" })).data).toEqual(new ArrayBuffer(0));
+    expect(toAxios(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" })).data).toEqual(
+      new ArrayBuffer(0),
+    );
   });
 
   it("sets the content-type axios must not invent over a hand-made undefined one, in a copy", () => {
@@ -101,7 +120,10 @@ describe("toAxios", () => {
       ...DEFAULT_HEADERS,
       "content-type": "image/png",
     });
-    expect(toAxios(endpoint("POST /upload", { data: new Blob(["x"]) })).headers).toEqual({ ...DEFAULT_HEADERS, "content-type": false });
+    expect(toAxios(endpoint("POST /upload", { data: new Blob(["x"]) })).headers).toEqual({
+      ...DEFAULT_HEADERS,
+      "content-type": false,
+    });
   });
 
   it("leaves the content-type of FormData and URLSearchParams to axios, which derives it from the body", () => {
@@ -110,12 +132,21 @@ describe("toAxios", () => {
   });
 
   it("keeps the caller's content-type over anything axios or the body would choose", () => {
-    const config = toAxios(endpoint("POST /upload", { data: new Blob(["x"], { type: "image/png" }), headers: { "content-type": "image/gif" } }));
+    const config = toAxios(
+      endpoint("POST /upload", {
+        data: new Blob(["x"], { type: "image/png" }),
+        headers: { "content-type": "image/gif" },
+      }),
+    );
     expect(config.headers).toEqual({ ...DEFAULT_HEADERS, "content-type": "image/gif" });
   });
 
   it("sets no body and no content-type directive on GET, HEAD and a bodyless DELETE", () => {
-    expect(toAxios(endpoint("GET /user"))).toEqual({ url: "https://api.github.com/user", method: "GET", headers: DEFAULT_HEADERS });
+    expect(toAxios(endpoint("GET /user"))).toEqual({
+      url: "https://api.github.com/user",
+      method: "GET",
+      headers: DEFAULT_HEADERS,
+    });
     expect(toAxios(endpoint("HEAD /user")).data).toBeUndefined();
     expect(toAxios(endpoint("DELETE /repos/o/r")).headers).toEqual(DEFAULT_HEADERS);
   });
@@ -127,11 +158,16 @@ describe("toAxios", () => {
   });
 
   it("turns numeric header values into text", () => {
-    expect(toAxios(endpoint("GET /user", { headers: { "x-n": 5 } })).headers).toEqual({ ...DEFAULT_HEADERS, "x-n": "5" });
+    expect(toAxios(endpoint("GET /user", { headers: { "x-n": 5 } })).headers).toEqual({
+      ...DEFAULT_HEADERS,
+      "x-n": "5",
+    });
   });
 
   it("sends no header the caller removed with null", () => {
-    expect(toAxios(endpoint("GET /user", { headers: { "user-agent": null } })).headers).toEqual({ accept: DEFAULT_HEADERS.accept });
+    expect(toAxios(endpoint("GET /user", { headers: { "user-agent": null } })).headers).toEqual({
+      accept: DEFAULT_HEADERS.accept,
+    });
   });
 
   it("maps request.signal to signal, and sets no timeout of its own", () => {
@@ -149,23 +185,46 @@ describe("toAxios", () => {
 
   it("leaves axios's status, redirect and transform defaults alone", () => {
     const config = toAxios(endpoint("POST /repos", { name: "x" }));
-    for (const key of ["validateStatus", "maxRedirects", "transformRequest", "transformResponse", "adapter", "timeout"]) {
+    for (const key of [
+      "validateStatus",
+      "maxRedirects",
+      "transformRequest",
+      "transformResponse",
+      "adapter",
+      "timeout",
+    ]) {
       expect(config).not.toHaveProperty(key);
     }
   });
 
   it.each([
     ["a Node Readable", () => Readable.from([Buffer.from("hi"), Buffer.from("!")])],
-    ["an async iterable", () => (async function* () { yield Buffer.from("hi!"); })()],
+    [
+      "an async iterable",
+      () =>
+        (async function* () {
+          yield Buffer.from("hi!");
+        })(),
+    ],
     ["a web ReadableStream", () => new Blob(["hi!"]).stream()],
-  ])("hands %s sent with content-length over as a Node Readable held to it, which axios's Node adapter streams", async (_, make) => {
-    const { data } = toAxios(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2, "content-type": "application/octet-stream" } }));
-    expect(data).toBeInstanceOf(Readable);
-    await expect((data as Readable).toArray()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
-  });
+  ])(
+    "hands %s sent with content-length over as a Node Readable held to it, which axios's Node adapter streams",
+    async (_, make) => {
+      const { data } = toAxios(
+        endpoint("PUT /upload", {
+          data: make(),
+          headers: { "content-length": 2, "content-type": "application/octet-stream" },
+        }),
+      );
+      expect(data).toBeInstanceOf(Readable);
+      await expect((data as Readable).toArray()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
+    },
+  );
 
   it("passes a Node Readable sent without content-length through as the same object", () => {
     const data = Readable.from(["hi"]);
-    expect(toAxios(endpoint("PUT /upload", { data, headers: { "content-type": "application/octet-stream" } })).data).toBe(data);
+    expect(
+      toAxios(endpoint("PUT /upload", { data, headers: { "content-type": "application/octet-stream" } })).data,
+    ).toBe(data);
   });
 });

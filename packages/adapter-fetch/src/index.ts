@@ -1,6 +1,13 @@
 /** @module fetch adapter: turns what `endpoint()` returns into `fetch()` arguments or a `Request`. */
 import type { RequestOptions } from "@scope/endpoint-core";
-import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
+import {
+  checkContentLength,
+  ownProperties,
+  requestSignal,
+  serializeBody,
+  stringHeaders,
+  upperMethod,
+} from "@scope/endpoint-core/adapter";
 
 /** `ReadableStream.from()`, which TypeScript's DOM types lack (Node 20.6+, Deno, Bun, Chromium, Firefox). */
 type StreamFrom = { from?: (source: AsyncIterable<unknown>) => ReadableStream };
@@ -26,7 +33,8 @@ export function toFetch(options: RequestOptions): [string, RequestInit] {
       (init as { duplex?: "half" }).duplex = "half";
       // Node 20's fetch sends no byte past content-length but may resolve or hang when a stream gives more: held to it, as a web stream
       const checked = checkContentLength(body, headers);
-      if (checked !== body) init.body = (ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? (body as BodyInit);
+      if (checked !== body)
+        init.body = (ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? (body as BodyInit);
     }
   }
   // fetch has no timeout option: request.timeout is a timer signal started when fetch() reads `signal`

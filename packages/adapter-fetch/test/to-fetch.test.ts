@@ -3,7 +3,10 @@ import { endpoint } from "@scope/endpoint-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toFetch, toRequest } from "../src/index.ts";
 
-const CORE = { accept: "application/vnd.github.v3+json", "user-agent": expect.stringMatching(/^scope-endpoint\.js\/\d/) };
+const CORE = {
+  accept: "application/vnd.github.v3+json",
+  "user-agent": expect.stringMatching(/^scope-endpoint\.js\/\d/),
+};
 const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
 
 describe("toFetch", () => {
@@ -19,12 +22,20 @@ describe("toFetch", () => {
   });
 
   it("uppercases PATCH, which fetch would otherwise send as `patch`", () => {
-    expect(toFetch(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "n" }))[1].method).toBe("PATCH");
+    expect(toFetch(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "n" }))[1].method).toBe(
+      "PATCH",
+    );
   });
 
   it("serialises a JSON object body exactly once", () => {
-    const [, init] = toFetch(endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", meta: { a: [1] } }));
-    expect(init).toEqual({ method: "POST", headers: { ...CORE, ...JSON_TYPE }, body: '{"title":"t","meta":{"a":[1]}}' });
+    const [, init] = toFetch(
+      endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", meta: { a: [1] } }),
+    );
+    expect(init).toEqual({
+      method: "POST",
+      headers: { ...CORE, ...JSON_TYPE },
+      body: '{"title":"t","meta":{"a":[1]}}',
+    });
   });
 
   it("serialises a JSON array body", () => {
@@ -54,7 +65,12 @@ describe("toFetch", () => {
     ["an async iterable", () => (async function* () {})()],
   ])("marks %s body half-duplex, as Node's fetch requires", (_, make) => {
     const data = make();
-    expect(toFetch(endpoint("POST /x", { data }))[1]).toEqual({ method: "POST", headers: CORE, body: data, duplex: "half" });
+    expect(toFetch(endpoint("POST /x", { data }))[1]).toEqual({
+      method: "POST",
+      headers: CORE,
+      body: data,
+      duplex: "half",
+    });
   });
 
   it("sends the empty PUT/PATCH body as zero bytes, so fetch adds no text/plain content-type", () => {
@@ -106,7 +122,12 @@ describe("toFetch", () => {
 
   it("keeps a timer signal in a spread copy of init, and lets the caller replace it by spreading", () => {
     const [, init] = toFetch(endpoint("GET /x", { request: { timeout: 60_000 } }));
-    expect({ ...init, redirect: "manual" }).toEqual({ method: "GET", headers: CORE, signal: expect.any(AbortSignal), redirect: "manual" });
+    expect({ ...init, redirect: "manual" }).toEqual({
+      method: "GET",
+      headers: CORE,
+      signal: expect.any(AbortSignal),
+      redirect: "manual",
+    });
     const own = new AbortController().signal;
     expect({ ...init, signal: own }.signal).toBe(own);
   });
@@ -126,14 +147,26 @@ describe("toFetch", () => {
   });
   it.each([
     ["a Node Readable", () => Readable.from([Buffer.from("hi"), Buffer.from("!")])],
-    ["an async iterable", () => (async function* () { yield Buffer.from("hi"); yield Buffer.from("!"); })()],
+    [
+      "an async iterable",
+      () =>
+        (async function* () {
+          yield Buffer.from("hi");
+          yield Buffer.from("!");
+        })(),
+    ],
     ["a web ReadableStream", () => new Blob(["hi", "!"]).stream()],
-  ])("hands %s sent with content-length over as a web stream held to it: Node 20's fetch resolved when more came in several chunks", async (_, make) => {
-    const [, init] = toFetch(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2 } }));
-    expect(init.body).toBeInstanceOf(ReadableStream);
-    expect((init as { duplex?: string }).duplex).toBe("half");
-    await expect(new Response(init.body).arrayBuffer()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
-  });
+  ])(
+    "hands %s sent with content-length over as a web stream held to it: Node 20's fetch resolved when more came in several chunks",
+    async (_, make) => {
+      const [, init] = toFetch(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2 } }));
+      expect(init.body).toBeInstanceOf(ReadableStream);
+      expect((init as { duplex?: string }).duplex).toBe("half");
+      await expect(new Response(init.body).arrayBuffer()).rejects.toMatchObject({
+        code: "ERR_CONTENT_LENGTH_MISMATCH",
+      });
+    },
+  );
 
   it("passes a stream sent without content-length through as the same object", () => {
     const data = new ReadableStream();
@@ -169,5 +202,4 @@ describe("toRequest", () => {
     controller.abort();
     expect(request.signal.aborted).toBe(true);
   });
-
 });

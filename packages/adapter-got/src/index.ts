@@ -1,11 +1,27 @@
 /** @module got adapter: turns what `endpoint()` returns into the arguments of `got(url, options)`. */
 import type { Method, OptionsInit, StrictOptions } from "got";
 import type { RequestOptions } from "@scope/endpoint-core";
-import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
+import {
+  checkContentLength,
+  ownProperties,
+  requestSignal,
+  serializeBody,
+  stringHeaders,
+  upperMethod,
+} from "@scope/endpoint-core/adapter";
 
 // got times each phase on its own; with request.timeout every phase is turned off, an instance's
 // too (got merges `timeout` key by key), so the timer signal is the one deadline
-const NO_TIMEOUT = Object.freeze({ lookup: undefined, connect: undefined, secureConnect: undefined, socket: undefined, send: undefined, response: undefined, read: undefined, request: undefined });
+const NO_TIMEOUT = Object.freeze({
+  lookup: undefined,
+  connect: undefined,
+  secureConnect: undefined,
+  socket: undefined,
+  send: undefined,
+  response: undefined,
+  read: undefined,
+  request: undefined,
+});
 
 /**
  * Converts `endpoint()` output into the arguments of `got(url, options)` or of a `got.extend()`

@@ -13,10 +13,22 @@ runContract({
   // got asks for compressed responses by itself
   addedHeaders: ["accept-encoding"],
   adapter: { name: "toGot", convert: toGot, dir: new URL("..", import.meta.url) },
-  upload: { bounded: true, send: 'const { toGot } = await import("./dist/index.mjs"); const { default: got } = await import("got"); return got(...toGot(options)).text();' },
+  upload: {
+    bounded: true,
+    send: 'const { toGot } = await import("./dist/index.mjs"); const { default: got } = await import("got"); return got(...toGot(options)).text();',
+  },
   instance: {
-    headers: (headers) => (options) => got.extend({ headers })(...toGot(options)).text(),
-    retry: (limit) => (options) => got.extend({ retry: { limit } })(...toGot(options)).text(),
-    timeout: (ms) => (options) => got.extend({ timeout: { request: ms } })(...toGot(options)).text(),
+    headers: (headers) => (options) =>
+      got
+        .extend({ headers })(...toGot(options))
+        .text(),
+    retry: (limit) => (options) =>
+      got
+        .extend({ retry: { limit } })(...toGot(options))
+        .text(),
+    timeout: (ms) => (options) =>
+      got
+        .extend({ timeout: { request: ms } })(...toGot(options))
+        .text(),
   },
 });

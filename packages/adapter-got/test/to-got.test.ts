@@ -21,9 +21,15 @@ describe("toGot", () => {
   });
 
   it("uppercases a lowercase patch and serialises its JSON body itself, never through got's json option", () => {
-    expect(toGot(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] }))).toStrictEqual([
+    expect(
+      toGot(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] })),
+    ).toStrictEqual([
       "https://api.github.com/repos/o/r",
-      { method: "PATCH", headers: { ...DEFAULT_HEADERS, "content-type": "application/json; charset=utf-8" }, body: '{"name":"x","tags":["a"]}' },
+      {
+        method: "PATCH",
+        headers: { ...DEFAULT_HEADERS, "content-type": "application/json; charset=utf-8" },
+        body: '{"name":"x","tags":["a"]}',
+      },
     ]);
   });
 
@@ -34,7 +40,11 @@ describe("toGot", () => {
   it("serialises a JSON array body, and keeps the caller's content-type or its absence", () => {
     expect(toGot(endpoint("POST /labels", { data: [1, "two"] }))[1].body).toBe('[1,"two"]');
     const [, options] = toGot(endpoint("POST /repos", { name: "x", headers: { "content-type": null } }));
-    expect(options).toStrictEqual({ method: "POST", headers: { accept: DEFAULT_HEADERS.accept, "user-agent": DEFAULT_HEADERS["user-agent"] }, body: '{"name":"x"}' });
+    expect(options).toStrictEqual({
+      method: "POST",
+      headers: { accept: DEFAULT_HEADERS.accept, "user-agent": DEFAULT_HEADERS["user-agent"] },
+      body: '{"name":"x"}',
+    });
   });
 
   it("keeps the empty body the core gives a PUT without parameters", () => {
@@ -72,7 +82,9 @@ describe("toGot", () => {
   });
 
   it("turns numeric header values into strings", () => {
-    const [, options] = toGot(endpoint("POST /markdown/raw", { data: "x", headers: { "content-length": 1, "x-n": 5 } }));
+    const [, options] = toGot(
+      endpoint("POST /markdown/raw", { data: "x", headers: { "content-length": 1, "x-n": 5 } }),
+    );
     expect(options.headers).toStrictEqual({ ...DEFAULT_HEADERS, "content-length": "1", "x-n": "5" });
   });
 
@@ -83,7 +95,11 @@ describe("toGot", () => {
 
   it("maps request.signal to signal, and sets no timeout, retry or other got setting of its own", () => {
     const signal = new AbortController().signal;
-    expect(toGot(endpoint("GET /user", { request: { signal } }))[1]).toStrictEqual({ method: "GET", headers: DEFAULT_HEADERS, signal });
+    expect(toGot(endpoint("GET /user", { request: { signal } }))[1]).toStrictEqual({
+      method: "GET",
+      headers: DEFAULT_HEADERS,
+      signal,
+    });
     expect(toGot(endpoint("GET /user"))[1]).toStrictEqual({ method: "GET", headers: DEFAULT_HEADERS });
   });
 
@@ -96,11 +112,23 @@ describe("toGot", () => {
 
   it.each([
     ["a Node Readable", () => Readable.from([Buffer.from("hi"), Buffer.from("!")])],
-    ["a generator, which got iterates too", () => (function* () { yield Buffer.from("hi"); yield Buffer.from("!"); })()],
+    [
+      "a generator, which got iterates too",
+      () =>
+        (function* () {
+          yield Buffer.from("hi");
+          yield Buffer.from("!");
+        })(),
+    ],
     ["a web ReadableStream", () => new Blob(["hi!"]).stream()],
   ])("holds %s sent with content-length to it: got would write all it gives", async (_, make) => {
-    const body = toGot(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2 } }))[1].body as AsyncIterable<Uint8Array>;
-    await expect((async () => { for await (const _ of body); })()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
+    const body = toGot(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2 } }))[1]
+      .body as AsyncIterable<Uint8Array>;
+    await expect(
+      (async () => {
+        for await (const _ of body);
+      })(),
+    ).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
   });
 
   it("passes a stream sent without content-length through as the same object", () => {

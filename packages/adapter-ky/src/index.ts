@@ -1,7 +1,14 @@
 /** @module ky adapter: turns what `endpoint()` returns into the arguments of `ky(url, options)`. */
 import type { Options } from "ky";
 import type { RequestOptions } from "@scope/endpoint-core";
-import { checkContentLength, ownProperties, requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
+import {
+  checkContentLength,
+  ownProperties,
+  requestSignal,
+  serializeBody,
+  stringHeaders,
+  upperMethod,
+} from "@scope/endpoint-core/adapter";
 
 /** `ReadableStream.from()`, which TypeScript's DOM types lack (Node 20.6+, Deno, Bun, Chromium, Firefox). */
 type StreamFrom = { from?: (source: AsyncIterable<unknown>) => ReadableStream };
@@ -30,7 +37,9 @@ export function toKy(input: RequestOptions): [url: string, options: Options] {
   if (body !== undefined) options.body = body === "" ? EMPTY_BODY : (serializeBody(body) as Options["body"]);
   // Node 20's fetch under ky sends no byte past content-length but may resolve when a stream gives more: held to it, as a web stream
   const checked = checkContentLength(body, headers);
-  if (checked !== body) options.body = (ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? (body as Options["body"]);
+  if (checked !== body)
+    options.body =
+      (ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? (body as Options["body"]);
   // ky's own timeout stops at the response headers; request.timeout bounds the body too (docs/rules.md#timeouts-and-signals)
   return [url, requestSignal(request, options, { timeout: false })];
 }

@@ -23,13 +23,21 @@ describe("toKy", () => {
   it("uppercases a lowercase patch and serialises its JSON body itself, never through ky's json option", () => {
     expect(toKy(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] }))).toEqual([
       "https://api.github.com/repos/o/r",
-      { method: "PATCH", headers: { ...DEFAULT_HEADERS, "content-type": "application/json; charset=utf-8" }, body: '{"name":"x","tags":["a"]}' },
+      {
+        method: "PATCH",
+        headers: { ...DEFAULT_HEADERS, "content-type": "application/json; charset=utf-8" },
+        body: '{"name":"x","tags":["a"]}',
+      },
     ]);
   });
 
   it("serialises a JSON array body, and keeps the caller's content-type or its absence", () => {
     expect(toKy(endpoint("POST /labels", { data: [1, "two"] }))[1].body).toBe('[1,"two"]');
-    expect(toKy(endpoint("POST /repos", { name: "x", headers: { "content-type": null } }))[1]).toEqual({ method: "POST", headers: DEFAULT_HEADERS, body: '{"name":"x"}' });
+    expect(toKy(endpoint("POST /repos", { name: "x", headers: { "content-type": null } }))[1]).toEqual({
+      method: "POST",
+      headers: DEFAULT_HEADERS,
+      body: '{"name":"x"}',
+    });
   });
 
   it("sends the core's empty PUT body as zero bytes, which fetch does not label text/plain as it does a string", () => {
@@ -44,7 +52,9 @@ describe("toKy", () => {
     expect(Object.isFrozen(body)).toBe(true);
     let sent: ArrayBuffer | undefined;
     // ky's `fetch` option: the Request ky built, without a network
-    const fetch = async (request: Request): Promise<Response> => ((sent = await request.arrayBuffer()), new Response(null, { status: 204 }));
+    const fetch = async (request: Request): Promise<Response> => (
+      (sent = await request.arrayBuffer()), new Response(null, { status: 204 })
+    );
     await ky(url, { ...options, fetch: fetch as typeof globalThis.fetch });
     expect(sent).toEqual(new ArrayBuffer(0));
     // a detached buffer (transferred away) could not be viewed again
@@ -80,7 +90,11 @@ describe("toKy", () => {
 
   it("maps request.signal to signal, and sets no timeout, retry or other ky setting of its own", () => {
     const signal = new AbortController().signal;
-    expect(toKy(endpoint("GET /user", { request: { signal } }))[1]).toEqual({ method: "GET", headers: DEFAULT_HEADERS, signal });
+    expect(toKy(endpoint("GET /user", { request: { signal } }))[1]).toEqual({
+      method: "GET",
+      headers: DEFAULT_HEADERS,
+      signal,
+    });
     expect(toKy(endpoint("GET /user"))[1]).toEqual({ method: "GET", headers: DEFAULT_HEADERS });
   });
 
@@ -94,11 +108,16 @@ describe("toKy", () => {
   it.each([
     ["a Node Readable", () => Readable.from([Buffer.from("hi"), Buffer.from("!")])],
     ["a web ReadableStream", () => new Blob(["hi", "!"]).stream()],
-  ])("hands %s sent with content-length over as a web stream held to it: Node 20's fetch resolved when more came in several chunks", async (_, make) => {
-    const [, options] = toKy(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2 } }));
-    expect(options.body).toBeInstanceOf(ReadableStream);
-    await expect(new Response(options.body as ReadableStream).arrayBuffer()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
-  });
+  ])(
+    "hands %s sent with content-length over as a web stream held to it: Node 20's fetch resolved when more came in several chunks",
+    async (_, make) => {
+      const [, options] = toKy(endpoint("PUT /upload", { data: make(), headers: { "content-length": 2 } }));
+      expect(options.body).toBeInstanceOf(ReadableStream);
+      await expect(new Response(options.body as ReadableStream).arrayBuffer()).rejects.toMatchObject({
+        code: "ERR_CONTENT_LENGTH_MISMATCH",
+      });
+    },
+  );
 
   it("passes a stream sent without content-length through as the same object", () => {
     const data = new ReadableStream();

@@ -14,7 +14,8 @@ const UNTIMED = Object.freeze({ bodyTimeout: 0, headersTimeout: 0 });
 /** undici 7 serialises only its own FormData; Node's global one fails mid-request (nodejs/undici#4212). */
 function ownFormData(form: FormData): UndiciFormData {
   const copy = new UndiciFormData();
-  for (const [name, value] of form) typeof value === "string" ? copy.append(name, value) : copy.append(name, value, value.name);
+  for (const [name, value] of form)
+    typeof value === "string" ? copy.append(name, value) : copy.append(name, value, value.name);
   return copy;
 }
 

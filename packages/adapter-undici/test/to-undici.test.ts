@@ -23,9 +23,15 @@ describe("toUndici", () => {
   });
 
   it("uppercases a lowercase patch, which undici would send as typed, and serialises its JSON body once", () => {
-    expect(toUndici(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] }))).toEqual([
+    expect(
+      toUndici(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "x", tags: ["a"] })),
+    ).toEqual([
       "https://api.github.com/repos/o/r",
-      { method: "PATCH", headers: { ...DEFAULT_HEADERS, "content-type": JSON_TYPE }, body: '{"name":"x","tags":["a"]}' },
+      {
+        method: "PATCH",
+        headers: { ...DEFAULT_HEADERS, "content-type": JSON_TYPE },
+        body: '{"name":"x","tags":["a"]}',
+      },
     ]);
   });
 
@@ -45,7 +51,9 @@ describe("toUndici", () => {
     ["an undici FormData", new UndiciFormData()],
     ["a ReadableStream", new Blob(["stream"]).stream()],
   ])("passes %s body through as the same object", (_kind, data) => {
-    expect(toUndici(endpoint("POST /upload", { data, headers: { "content-type": "application/json" } }))[1].body).toBe(data);
+    expect(toUndici(endpoint("POST /upload", { data, headers: { "content-type": "application/json" } }))[1].body).toBe(
+      data,
+    );
   });
 
   it("copies Node's global FormData into undici's own, which undici 7 alone can serialise (nodejs/undici#4212)", () => {
@@ -62,11 +70,17 @@ describe("toUndici", () => {
     const result = endpoint("POST /login", { data: new URLSearchParams({ a: "1 2" }) });
     const [, options] = toUndici(result);
     expect(options.body).toBe("a=1+2");
-    expect(options.headers).toEqual({ ...DEFAULT_HEADERS, "content-type": "application/x-www-form-urlencoded;charset=UTF-8" });
+    expect(options.headers).toEqual({
+      ...DEFAULT_HEADERS,
+      "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+    });
     // on a copy: the core's result keeps its own headers as they were
     expect(result.headers).toEqual(DEFAULT_HEADERS);
     const own = { "content-type": "application/x-www-form-urlencoded" };
-    expect(toUndici(endpoint("POST /login", { data: new URLSearchParams(), headers: own }))[1].headers).toEqual({ ...DEFAULT_HEADERS, ...own });
+    expect(toUndici(endpoint("POST /login", { data: new URLSearchParams(), headers: own }))[1].headers).toEqual({
+      ...DEFAULT_HEADERS,
+      ...own,
+    });
   });
 
   it("adds no content-type the caller did not set, as undici itself adds none", () => {
@@ -114,7 +128,8 @@ describe("toUndici", () => {
 
   it("aborts on the caller's signal too when a timeout is set", () => {
     const controller = new AbortController();
-    const signal = toUndici(endpoint("GET /user", { request: { signal: controller.signal, timeout: 60_000 } }))[1].signal as AbortSignal;
+    const signal = toUndici(endpoint("GET /user", { request: { signal: controller.signal, timeout: 60_000 } }))[1]
+      .signal as AbortSignal;
     expect(signal.aborted).toBe(false);
     controller.abort(new Error("stop"));
     expect(signal.aborted).toBe(true);
@@ -145,7 +160,12 @@ describe("toUndiciDispatch", () => {
   });
 
   it("keeps the core's percent-encoding in the path and query", () => {
-    const options = endpoint("GET /repos/{owner}/{repo}/git/ref/{ref}", { owner: "o", repo: "r", ref: "heads/x y", label: "ü ✓" });
+    const options = endpoint("GET /repos/{owner}/{repo}/git/ref/{ref}", {
+      owner: "o",
+      repo: "r",
+      ref: "heads/x y",
+      label: "ü ✓",
+    });
     expect(toUndiciDispatch(options).path).toBe("/repos/o/r/git/ref/heads%2Fx%20y?label=%C3%BC%20%E2%9C%93");
   });
 
@@ -159,7 +179,15 @@ describe("toUndiciDispatch", () => {
   it("puts the timer signal on the options it returns, unread, so Dispatcher#request starts the timer", () => {
     const timeout = vi.spyOn(AbortSignal, "timeout");
     const options = toUndiciDispatch(endpoint("GET /user", { request: { timeout: 60_000 } }));
-    expect(Object.keys(options)).toEqual(["origin", "path", "method", "headers", "bodyTimeout", "headersTimeout", "signal"]);
+    expect(Object.keys(options)).toEqual([
+      "origin",
+      "path",
+      "method",
+      "headers",
+      "bodyTimeout",
+      "headersTimeout",
+      "signal",
+    ]);
     expect(timeout).not.toHaveBeenCalled();
     expect(options.signal).toBeInstanceOf(AbortSignal);
     expect(timeout).toHaveBeenCalledOnce();

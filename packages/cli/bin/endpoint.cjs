@@ -11,6 +11,8 @@ try {
   if (error === null || typeof error !== "object" || error.code !== "MODULE_NOT_FOUND") throw error;
   // the CLI or a package it loads (the core, an adapter) has no dist/ yet
   const missing = /Cannot find module '([^']*)'/.exec(String(error.message))?.[1] ?? "a module";
-  process.stderr.write(`endpoint: ERR_NOT_BUILT: cannot load ${missing}; in a clone of the repository, run "npm run build" first\n`);
+  process.stderr.write(
+    `endpoint: ERR_NOT_BUILT: cannot load ${missing}; in a clone of the repository, run "npm run build" first\n`,
+  );
   process.exitCode = 70;
 }

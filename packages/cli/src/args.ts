@@ -47,10 +47,13 @@ function usage(message: string): CliError {
 
 /** node:util's messages, made short; an unknown option gets the closest known one as a hint. */
 function argsError(error: Error & { code?: string }): CliError {
-  const unknown = error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '([^']*)'/.exec(error.message)?.[1] : undefined;
+  const unknown =
+    error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '([^']*)'/.exec(error.message)?.[1] : undefined;
   if (unknown === undefined) return usage(error.message);
   const hint = closest(unknown, OPTION_NAMES);
-  return usage(`unknown option ${unknown}; ${hint ? `did you mean ${hint}?` : `a value starting with "-" goes after "--"`}`);
+  return usage(
+    `unknown option ${unknown}; ${hint ? `did you mean ${hint}?` : `a value starting with "-" goes after "--"`}`,
+  );
 }
 
 // an HTTP method (RFC 9110 token), and the start of a URL: a path, a template, or scheme://
@@ -104,11 +107,14 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const { values, positionals } = parsed;
   const to = values.to as Target;
   if (!TARGETS.includes(to)) throw usage(`--to must be one of ${TARGETS.join(", ")}; got ${JSON.stringify(values.to)}`);
-  if (values.data !== undefined && values.json !== undefined) throw usage("the body (--data and --json) is given twice");
+  if (values.data !== undefined && values.json !== undefined)
+    throw usage("the body (--data and --json) is given twice");
   const [route, ...parameters] = positionals;
   // --help and --version print whatever else the command line holds
-  if (values.help || values.version) return { help: values.help, version: values.version, to, route, options: Object.create(null), data: undefined };
-  if (route !== undefined && METHOD.test(route) && parameters[0] !== undefined && URL_START.test(parameters[0])) throw unquotedRoute(route, parameters[0]);
+  if (values.help || values.version)
+    return { help: values.help, version: values.version, to, route, options: Object.create(null), data: undefined };
+  if (route !== undefined && METHOD.test(route) && parameters[0] !== undefined && URL_START.test(parameters[0]))
+    throw unquotedRoute(route, parameters[0]);
   // parameters land in a null-prototype object: a `__proto__=x` argument stays a plain key the core then ignores
   const options: Record<string, unknown> = Object.create(null);
   parameters.forEach((argument, index) => {
@@ -118,26 +124,46 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const request = options.request;
   // a JSON value is never an AbortSignal: a snippet would hand the client a plain object, curl would drop it
   if (typeof request === "object" && request !== null && Object.hasOwn(request, "signal")) {
-    throw usage("request.signal cannot come from the command line (it is a live AbortSignal); request.timeout sets a deadline");
+    throw usage(
+      "request.signal cannot come from the command line (it is a live AbortSignal); request.timeout sets a deadline",
+    );
   }
   if (values.header || values.json !== undefined) {
-    const headers = Object.assign(Object.create(null), values.json === undefined ? {} : JSON_HEADERS, parseHeaders(values.header ?? []));
+    const headers = Object.assign(
+      Object.create(null),
+      values.json === undefined ? {} : JSON_HEADERS,
+      parseHeaders(values.header ?? []),
+    );
     put(options, "headers", headers, "headers (-H or --json, and a headers parameter)");
   }
-  if (values["base-url"] !== undefined) put(options, "baseUrl", values["base-url"], "baseUrl (--base-url and a baseUrl parameter)");
-  if (values["keep-slashes"]) put(options, "keepSlashes", values["keep-slashes"], "keepSlashes (--keep-slashes and a keepSlashes parameter)");
+  if (values["base-url"] !== undefined)
+    put(options, "baseUrl", values["base-url"], "baseUrl (--base-url and a baseUrl parameter)");
+  if (values["keep-slashes"])
+    put(options, "keepSlashes", values["keep-slashes"], "keepSlashes (--keep-slashes and a keepSlashes parameter)");
   if (values.preview || values["media-format"] !== undefined) {
-    const mediaType = { ...(values["media-format"] === undefined ? {} : { format: values["media-format"] }), ...(values.preview ? { previews: values.preview } : {}) };
+    const mediaType = {
+      ...(values["media-format"] === undefined ? {} : { format: values["media-format"] }),
+      ...(values.preview ? { previews: values.preview } : {}),
+    };
     put(options, "mediaType", mediaType, "mediaType (--preview/--media-format and a mediaType parameter)");
   }
   const data = parseData(values.data ?? values.json);
-  if (data && Object.hasOwn(options, "data")) throw usage("data (--data or --json, and a data parameter) is given twice");
-  if (route === undefined) throw usage("missing the route, e.g. endpoint \"GET /orgs/{org}/repos\" org=octokit");
-  const body = data ? (values.data === undefined ? "--json" : "--data") : Object.hasOwn(options, "data") ? "a data parameter" : undefined;
+  if (data && Object.hasOwn(options, "data"))
+    throw usage("data (--data or --json, and a data parameter) is given twice");
+  if (route === undefined) throw usage('missing the route, e.g. endpoint "GET /orgs/{org}/repos" org=octokit');
+  const body = data
+    ? values.data === undefined
+      ? "--json"
+      : "--data"
+    : Object.hasOwn(options, "data")
+      ? "a data parameter"
+      : undefined;
   const method = methodOf(route, options);
   // refused here, before the body is read and whatever the core's version does with it
   if (body && (method === "GET" || method === "HEAD")) {
-    throw usage(`${body} on a ${method} request: GET and HEAD carry no body (their parameters go into the query); use POST, PUT or PATCH for a body`);
+    throw usage(
+      `${body} on a ${method} request: GET and HEAD carry no body (their parameters go into the query); use POST, PUT or PATCH for a body`,
+    );
   }
   return { help: values.help, version: values.version, to, route, options, data };
 }

@@ -22,7 +22,9 @@ function internalError(error: unknown): void {
 }
 
 // a reader that stops early (`endpoint ... | head`) is no failure: stop writing, quietly
-process.stdout.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" ? process.exit() : internalError(error)));
+process.stdout.on("error", (error: NodeJS.ErrnoException) =>
+  error.code === "EPIPE" ? process.exit() : internalError(error),
+);
 
 run(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

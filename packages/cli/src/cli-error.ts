@@ -7,7 +7,13 @@ import { HIDDEN_ALL, visible } from "./hidden.ts";
  * unreadable body (`ERR_DATA_READ`), a body over the 100 MiB `--data` reads (`ERR_DATA_TOO_LARGE`),
  * a request a target cannot print (`ERR_RENDER`).
  */
-export type CliErrorCode = "ERR_USAGE" | "ERR_PARAMETER_MISSING" | "ERR_PARAMETER_UNUSED" | "ERR_DATA_READ" | "ERR_DATA_TOO_LARGE" | "ERR_RENDER";
+export type CliErrorCode =
+  | "ERR_USAGE"
+  | "ERR_PARAMETER_MISSING"
+  | "ERR_PARAMETER_UNUSED"
+  | "ERR_DATA_READ"
+  | "ERR_DATA_TOO_LARGE"
+  | "ERR_RENDER";
 
 /**
  * An error of the command line rather than of the request (those are the core's `EndpointError`).

@@ -25,6 +25,9 @@ const RAW_HIDDEN = /[\x7f-\x9f\p{Cf}\p{Zl}\p{Zp}]/gu;
  */
 export function visible(source: string, hidden: RegExp = RAW_HIDDEN): string {
   return source.replace(hidden, (char) =>
-    char.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join(""),
+    char
+      .split("")
+      .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`)
+      .join(""),
   );
 }

@@ -33,19 +33,28 @@ export interface BodyFile {
  * Source that reads `file` when the snippet runs (it imports `readFile` from node:fs/promises).
  * @example readFileSource({ path: "asset.zip", bytes }); // 'new Uint8Array(await readFile("asset.zip"))'
  */
-export const readFileSource = (file: BodyFile): string => `new Uint8Array(await readFile(${visible(JSON.stringify(file.path))}))`;
+export const readFileSource = (file: BodyFile): string =>
+  `new Uint8Array(await readFile(${visible(JSON.stringify(file.path))}))`;
 
-const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((byte, i) => byte === b[i]);
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((byte, i) => byte === b[i]);
 
 function bytesLiteral(bytes: Uint8Array, file: BodyFile | undefined): string {
   if (bytes.length === 0) return "new Uint8Array(0)";
   if (file !== undefined && sameBytes(bytes, file.bytes)) return readFileSource(file);
   const text = utf8Text(bytes);
   // TextEncoder returns a fresh Uint8Array spanning exactly its own buffer
-  return text === undefined ? `new Uint8Array([${bytes.join(", ")}])` : `new TextEncoder().encode(${visible(JSON.stringify(text))})`;
+  return text === undefined
+    ? `new Uint8Array([${bytes.join(", ")}])`
+    : `new TextEncoder().encode(${visible(JSON.stringify(text))})`;
 }
 
-function objectLiteral(value: Record<string, unknown>, indent: string, keepUndefined: boolean, file: BodyFile | undefined): string {
+function objectLiteral(
+  value: Record<string, unknown>,
+  indent: string,
+  keepUndefined: boolean,
+  file: BodyFile | undefined,
+): string {
   const inner = `${indent}  `;
   const lines: string[] = [];
   for (const [key, item] of Object.entries(value)) {
@@ -68,9 +77,11 @@ function objectLiteral(value: Record<string, unknown>, indent: string, keepUndef
 export function jsLiteral(value: unknown, indent = "", keepUndefined = false, file?: BodyFile): string {
   if (value === undefined) return "undefined";
   if (value instanceof Source) return value.text;
-  if (value === null || typeof value === "boolean" || typeof value === "number" || typeof value === "string") return visible(JSON.stringify(value));
+  if (value === null || typeof value === "boolean" || typeof value === "number" || typeof value === "string")
+    return visible(JSON.stringify(value));
   if (value instanceof Uint8Array) return bytesLiteral(value, file);
-  if (value instanceof ArrayBuffer) return value.byteLength === 0 ? "new ArrayBuffer(0)" : `${bytesLiteral(new Uint8Array(value), file)}.buffer`;
+  if (value instanceof ArrayBuffer)
+    return value.byteLength === 0 ? "new ArrayBuffer(0)" : `${bytesLiteral(new Uint8Array(value), file)}.buffer`;
   if (Array.isArray(value)) return `[${value.map((item) => jsLiteral(item, indent, false, file)).join(", ")}]`;
   const proto = Object.getPrototypeOf(value) as unknown;
   if (typeof value === "object" && (proto === Object.prototype || proto === null)) {

@@ -40,17 +40,21 @@ function jsonReason(text: string, error: Error): string {
  */
 export function parseParameter(argument: string, position: number): [name: string, value: unknown] {
   const equals = argument.indexOf("=");
-  if (equals === -1) throw usage(`parameter ${position} (after the route) has no "=": expected name=value or name:=json`);
+  if (equals === -1)
+    throw usage(`parameter ${position} (after the route) has no "=": expected name=value or name:=json`);
   const typed = argument[equals - 1] === ":";
   const name = argument.slice(0, typed ? equals - 1 : equals);
   if (name === "") throw usage(`parameter ${position} (after the route) has no name before "="`);
   const text = argument.slice(equals + 1);
   if (!typed) return [name, text];
-  if (jsonDepth(text) > MAX_DEPTH) throw usage(`the value of ${name}:= nests arrays and objects more than ${MAX_DEPTH} deep`);
+  if (jsonDepth(text) > MAX_DEPTH)
+    throw usage(`the value of ${name}:= nests arrays and objects more than ${MAX_DEPTH} deep`);
   try {
     return [name, JSON.parse(text)];
   } catch (error) {
-    throw usage(`the value of ${name}:= is not JSON: ${jsonReason(text, error as Error)} (for a string, write ${name}=text)`);
+    throw usage(
+      `the value of ${name}:= is not JSON: ${jsonReason(text, error as Error)} (for a string, write ${name}=text)`,
+    );
   }
 }
 
@@ -63,7 +67,10 @@ export function parseHeaders(lines: readonly string[]): Record<string, string | 
   lines.forEach((line, index) => {
     const colon = line.indexOf(":");
     // the line is not shown: without its colon, name and value run together
-    if (colon === -1) throw usage(`header ${index + 1} (-H) has no ":" after its name: expected "name: value" ("name:" removes the header)`);
+    if (colon === -1)
+      throw usage(
+        `header ${index + 1} (-H) has no ":" after its name: expected "name: value" ("name:" removes the header)`,
+      );
     const name = line.slice(0, colon).trim();
     if (name === "") throw usage(`header ${index + 1} (-H) has no name before ":": expected "name: value"`);
     const key = name.toLowerCase();

@@ -13,13 +13,21 @@ function bodyBytes(body: RequestInit["body"]): Uint8Array | undefined {
 
 function bodyText(bytes: Uint8Array, target: string): string {
   const text = utf8Text(bytes);
-  if (text === undefined) throw new CliError("ERR_RENDER", `--to ${target} prints a text body only; this one is not UTF-8 (give it as --data @FILE to --to curl, or use a snippet)`);
+  if (text === undefined)
+    throw new CliError(
+      "ERR_RENDER",
+      `--to ${target} prints a text body only; this one is not UTF-8 (give it as --data @FILE to --to curl, or use a snippet)`,
+    );
   return text;
 }
 
 /** A wire target needs a host: a rooted URL (`/api/x`, from a rooted baseUrl) has none. */
 function absoluteUrl(url: string, target: string): URL {
-  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(url)) throw new CliError("ERR_RENDER", `--to ${target} needs an absolute URL (scheme://host/...); give one with --base-url`);
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(url))
+    throw new CliError(
+      "ERR_RENDER",
+      `--to ${target} needs an absolute URL (scheme://host/...); give one with --base-url`,
+    );
   return new URL(url);
 }
 
@@ -55,7 +63,8 @@ export function curlWords([url, init]: [string, RequestInit], bodyFile?: string,
   if (body !== undefined) removed.push("content-type");
   if (body !== undefined && body.length > EXPECT_THRESHOLD) removed.push("expect");
   for (const name of removed) if (!names.has(name)) words.push(["--header", `${name}:`]);
-  if (body !== undefined) words.push(bodyFile === undefined ? ["--data-raw", bodyText(body, "curl")] : ["--data-binary", `@${bodyFile}`]);
+  if (body !== undefined)
+    words.push(bodyFile === undefined ? ["--data-raw", bodyText(body, "curl")] : ["--data-binary", `@${bodyFile}`]);
   return words;
 }
 
@@ -65,7 +74,9 @@ export function curlWords([url, init]: [string, RequestInit], bodyFile?: string,
  * @example renderCurl(toFetch(endpoint("GET /user"))); // "curl --request GET --url https://api.github.com/user \\\n  --header ..."
  */
 export function renderCurl(request: [string, RequestInit], bodyFile?: string, timeout?: number): string {
-  return `${curlWords(request, bodyFile, timeout).map((group) => group.map(shellQuote).join(" ")).join(" \\\n  ")}\n`;
+  return `${curlWords(request, bodyFile, timeout)
+    .map((group) => group.map(shellQuote).join(" "))
+    .join(" \\\n  ")}\n`;
 }
 
 /**
@@ -81,7 +92,10 @@ function refuseControls(text: string, what: string): void {
   if (at === undefined) return;
   // the character and its position, never the value (a header can hold a token)
   const code = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
-  throw new CliError("ERR_RENDER", `--to http cannot print ${what}: ${code} at position ${at} is a control character a terminal would act on (use --to curl, which escapes it, or a snippet)`);
+  throw new CliError(
+    "ERR_RENDER",
+    `--to http cannot print ${what}: ${code} at position ${at} is a control character a terminal would act on (use --to curl, which escapes it, or a snippet)`,
+  );
 }
 
 /**
@@ -103,7 +117,8 @@ export function renderHttp([url, init]: [string, RequestInit]): string {
   if (body !== undefined) refuseControls(body, "the body");
   const own = (name: string): string | undefined => headers.find(([key]) => key === name)?.[1];
   const lines = [`${init.method ?? "GET"} ${pathname}${search} HTTP/1.1`, `host: ${own("host") ?? host}`];
-  for (const [name, value] of headers) if (name !== "host" && name !== "content-length") lines.push(`${name}: ${value}`);
+  for (const [name, value] of headers)
+    if (name !== "host" && name !== "content-length") lines.push(`${name}: ${value}`);
   const length = own("content-length") ?? (bytes === undefined ? undefined : String(bytes.length));
   if (length !== undefined) lines.push(`content-length: ${length}`);
   return `${lines.join("\r\n")}\r\n\r\n${body ?? ""}`;

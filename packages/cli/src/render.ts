@@ -14,22 +14,34 @@ import { renderCurl, renderHttp } from "./render-wire.ts";
  * object no snippet can hold.
  */
 function snippetSignal<T extends object>(request: RequestOptions["request"], target: T): T {
-  if (request?.signal !== undefined) throw new CliError("ERR_RENDER", "a snippet cannot hold request.signal (a live AbortSignal); give request.timeout for a deadline");
+  if (request?.signal !== undefined)
+    throw new CliError(
+      "ERR_RENDER",
+      "a snippet cannot hold request.signal (a live AbortSignal); give request.timeout for a deadline",
+    );
   if (request?.timeout === undefined) return target;
-  return Object.defineProperty(target, "signal", { value: new Source(`AbortSignal.timeout(${request.timeout})`), enumerable: true });
+  return Object.defineProperty(target, "signal", {
+    value: new Source(`AbortSignal.timeout(${request.timeout})`),
+    enumerable: true,
+  });
 }
 
 // Each target loads only its own adapter: the undici adapter loads undici at run time (for its
 // FormData), the others import their client's types only and load no client at all.
-const RENDERERS: Record<Target, (options: RequestOptions, file: BodyFile | undefined, path: string | undefined) => Promise<string>> = {
+const RENDERERS: Record<
+  Target,
+  (options: RequestOptions, file: BodyFile | undefined, path: string | undefined) => Promise<string>
+> = {
   json: async (options) => renderJson(options),
-  curl: async (options, _, path) => renderCurl((await import("@scope/endpoint-fetch")).toFetch(options), path, options.request?.timeout),
+  curl: async (options, _, path) =>
+    renderCurl((await import("@scope/endpoint-fetch")).toFetch(options), path, options.request?.timeout),
   http: async (options) => renderHttp((await import("@scope/endpoint-fetch")).toFetch(options)),
   fetch: async (options, file) => {
     const [url, init] = (await import("@scope/endpoint-fetch")).toFetch(options);
     return renderFetch([url, snippetSignal(options.request, init)], file);
   },
-  axios: async (options, file) => renderAxios(snippetSignal(options.request, (await import("@scope/endpoint-axios")).toAxios(options)), file),
+  axios: async (options, file) =>
+    renderAxios(snippetSignal(options.request, (await import("@scope/endpoint-axios")).toAxios(options)), file),
   ky: async (options, file) => {
     const [url, init] = (await import("@scope/endpoint-ky")).toKy(options);
     return renderKy([url, snippetSignal(options.request, init)], file);
@@ -51,7 +63,11 @@ export interface BodySource {
 }
 
 function renderJson(options: RequestOptions): string {
-  if (options.body instanceof Uint8Array) throw new CliError("ERR_RENDER", "--to json prints a text body only; this one is not UTF-8 (use --to curl or a snippet)");
+  if (options.body instanceof Uint8Array)
+    throw new CliError(
+      "ERR_RENDER",
+      "--to json prints a text body only; this one is not UTF-8 (use --to curl or a snippet)",
+    );
   return `${visible(JSON.stringify(options, null, 2))}\n`;
 }
 
@@ -63,6 +79,7 @@ function renderJson(options: RequestOptions): string {
  */
 export function render(target: Target, options: RequestOptions, { bodyFile }: BodySource = {}): Promise<string> {
   // a text body stays a string in snippets: clients label a string and bytes differently
-  const file = bodyFile !== undefined && options.body instanceof Uint8Array ? { path: bodyFile, bytes: options.body } : undefined;
+  const file =
+    bodyFile !== undefined && options.body instanceof Uint8Array ? { path: bodyFile, bytes: options.body } : undefined;
   return RENDERERS[target](options, file, bodyFile);
 }

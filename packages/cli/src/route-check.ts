@@ -17,15 +17,27 @@ export function checkParameters(route: string, options: Readonly<Record<string, 
   const { required, optional } = placeholders(url);
   const missing = required.filter((name) => options[name] === undefined || options[name] === null);
   if (missing.length > 0) {
-    throw new CliError("ERR_PARAMETER_MISSING", `the route's path needs ${list(missing)}: give ${missing.map((name) => `${name}=...`).join(" ")}`);
+    throw new CliError(
+      "ERR_PARAMETER_MISSING",
+      `the route's path needs ${list(missing)}: give ${missing.map((name) => `${name}=...`).join(" ")}`,
+    );
   }
   const used = new Set([...required, ...optional]);
   // a name the template does not expand keeps nothing: most likely a typo (--keep-slashes pth)
-  const kept = Array.isArray(options.keepSlashes) ? options.keepSlashes.filter((name) => typeof name === "string" && !used.has(name)) : [];
-  if (kept.length > 0) throw new CliError("ERR_USAGE", `--keep-slashes names ${list(kept)}, which the route's URL does not use: it keeps the "/" of a URL parameter`);
+  const kept = Array.isArray(options.keepSlashes)
+    ? options.keepSlashes.filter((name) => typeof name === "string" && !used.has(name))
+    : [];
+  if (kept.length > 0)
+    throw new CliError(
+      "ERR_USAGE",
+      `--keep-slashes names ${list(kept)}, which the route's URL does not use: it keeps the "/" of a URL parameter`,
+    );
   if (!hasBody) return;
   const unused = Object.keys(options).filter((name) => !used.has(name) && !OPTION_KEYS.has(name));
   if (unused.length > 0) {
-    throw new CliError("ERR_PARAMETER_UNUSED", `the body is --data/--json as given, and the route's URL does not use ${list(unused)}: nothing would send them (put them in the body)`);
+    throw new CliError(
+      "ERR_PARAMETER_UNUSED",
+      `the body is --data/--json as given, and the route's URL does not use ${list(unused)}: nothing would send them (put them in the body)`,
+    );
   }
 }

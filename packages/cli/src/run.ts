@@ -82,7 +82,11 @@ async function readBounded(path: string, tooLarge: () => CliError): Promise<Uint
 async function readData(data: DataSource, io: CliIo): Promise<string | Uint8Array> {
   if (data.from === "text") return data.text;
   const from = data.from === "stdin" ? "stdin" : JSON.stringify(data.path);
-  const tooLarge = () => new CliError("ERR_DATA_TOO_LARGE", `the body from ${from} is over ${MAX_BODY_BYTES / 1024 / 1024} MiB, the most --data reads`);
+  const tooLarge = () =>
+    new CliError(
+      "ERR_DATA_TOO_LARGE",
+      `the body from ${from} is over ${MAX_BODY_BYTES / 1024 / 1024} MiB, the most --data reads`,
+    );
   let bytes: Uint8Array;
   try {
     bytes = data.from === "stdin" ? await io.stdin() : await readBounded(data.path, tooLarge);
@@ -105,8 +109,8 @@ async function readData(data: DataSource, io: CliIo): Promise<string | Uint8Arra
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     const args = parseCliArgs(argv);
-    if (args.help) return (io.stdout(HELP), 0);
-    if (args.version) return (io.stdout(`${__PACKAGE_VERSION__}\n`), 0);
+    if (args.help) return io.stdout(HELP), 0;
+    if (args.version) return io.stdout(`${__PACKAGE_VERSION__}\n`), 0;
     // the CLI's own checks first: its messages list every missing name, and no body is read for nothing
     checkParameters(args.route!, args.options, args.data !== undefined);
     const options = args.data ? { ...args.options, data: await readData(args.data, io) } : args.options;

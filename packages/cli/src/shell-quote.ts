@@ -9,14 +9,23 @@ import { HIDDEN, HIDDEN_ALL } from "./hidden.ts";
  */
 const BARE = /^(?!%)[\w@%+,./:-]+$/;
 
-const NAMED: Readonly<Record<string, string>> = { "\t": "\\t", "\n": "\\n", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v" };
+const NAMED: Readonly<Record<string, string>> = {
+  "\t": "\\t",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\v": "\\v",
+};
 
 /**
  * A character as a `$'...'` escape: its UTF-8 bytes as three-digit octal `\NNN`, whatever the
  * locale. Not `\xHH`: ksh93 reads every hex digit after `\x`, so `\xaeb` would be one character.
  */
 function escapeByte(char: string): string {
-  return NAMED[char] ?? [...new TextEncoder().encode(char)].map((byte) => `\\${byte.toString(8).padStart(3, "0")}`).join("");
+  return (
+    NAMED[char] ?? [...new TextEncoder().encode(char)].map((byte) => `\\${byte.toString(8).padStart(3, "0")}`).join("")
+  );
 }
 
 /**
@@ -30,7 +39,8 @@ function escapeByte(char: string): string {
  * @example shellQuote("a\bb"); // "$'a\\bb'"
  */
 export function shellQuote(word: string): string {
-  if (word.includes("\0")) throw new CliError("ERR_RENDER", "a shell argument cannot hold a NUL character; use a client snippet (--to fetch)");
+  if (word.includes("\0"))
+    throw new CliError("ERR_RENDER", "a shell argument cannot hold a NUL character; use a client snippet (--to fetch)");
   if (BARE.test(word)) return word;
   if (!HIDDEN.test(word)) return `'${word.replaceAll("'", "'\\''")}'`;
   return `$'${word.replace(/[\\']/g, "\\$&").replace(HIDDEN_ALL, escapeByte).replaceAll("!", escapeByte)}'`;

@@ -9,7 +9,11 @@ import { run } from "@scope/endpoint-cli";
  */
 export async function cliOutput(argv: string[]): Promise<string> {
   let out = "";
-  const code = await run(argv, { stdout: (t) => (out += t), stderr: (t) => (out += t), stdin: async () => new Uint8Array() });
+  const code = await run(argv, {
+    stdout: (t) => (out += t),
+    stderr: (t) => (out += t),
+    stdin: async () => new Uint8Array(),
+  });
   expect(code, out).toBe(0);
   return out;
 }

@@ -15,7 +15,15 @@ describe("npm run demo (scripts/demo.mjs)", () => {
 
   it("shows each route as JSON and through fetch, axios, undici, ky, got and curl", () => {
     expect(output.match(/^\$ endpoint /gm)).toHaveLength(21);
-    for (const snippet of ['"method": "post"', "await fetch(", "axios.request(", 'from "undici"', "await ky(", "await got(", "curl --request POST"]) {
+    for (const snippet of [
+      '"method": "post"',
+      "await fetch(",
+      "axios.request(",
+      'from "undici"',
+      "await ky(",
+      "await got(",
+      "curl --request POST",
+    ]) {
       expect(output).toContain(snippet);
     }
   });

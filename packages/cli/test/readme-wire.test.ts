@@ -33,7 +33,9 @@ const commands = [...readme.matchAll(/```sh\n(endpoint [^]*?)```\n\n```\w+\n([^]
 
 /** The command's words, as /bin/sh splits them, aimed at the echo. */
 function argvOf(command: string, origin: string): string[] {
-  const argv = execFileSync("sh", ["-c", `endpoint() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" }).split("\0").slice(0, -1);
+  const argv = execFileSync("sh", ["-c", `endpoint() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" })
+    .split("\0")
+    .slice(0, -1);
   const base = argv.indexOf("--base-url");
   if (base === -1) return [...argv, "--base-url", origin];
   // the README's own base URL keeps its path (GitHub Enterprise's /api/v3)
@@ -56,7 +58,9 @@ const RUNNERS: Record<string, (printed: string) => Promise<unknown>> = {
   curl: (printed) => execFileAsync("bash", ["-c", printed.replace(/^curl /, "curl --silent --output /dev/null ")]),
   http: (printed) =>
     new Promise<void>((resolve, reject) => {
-      const socket = connect(Number(new URL(wire.origin).port), "127.0.0.1", () => socket.end(printed.replace(/\r?\n$/, "")));
+      const socket = connect(Number(new URL(wire.origin).port), "127.0.0.1", () =>
+        socket.end(printed.replace(/\r?\n$/, "")),
+      );
       socket.on("data", () => socket.destroy());
       socket.on("close", () => resolve());
       socket.on("error", reject);
@@ -70,8 +74,16 @@ describe("CLI README: what each command prints, run for real, arrives as its ada
     const argv = argvOf(command, wire.origin);
     const target = argv[argv.indexOf("--to") + 1]!;
     const printed = await cli(argv);
-    const json = JSON.parse(await cli(argv.map((word, i) => (argv[i - 1] === "--to" ? "json" : word)))) as RequestOptions;
-    const viaPrinted = await arrives(wire, () => (RUNNERS[target] ?? ((snippet: string) => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir })))(printed));
+    const json = JSON.parse(
+      await cli(argv.map((word, i) => (argv[i - 1] === "--to" ? "json" : word))),
+    ) as RequestOptions;
+    const viaPrinted = await arrives(wire, () =>
+      (
+        RUNNERS[target] ??
+        ((snippet: string) =>
+          execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }))
+      )(printed),
+    );
     const viaAdapter = await arrives(wire, () => ADAPTERS[target in ADAPTERS ? target : "undici"]!(json));
     if (target in ADAPTERS) expect(viaPrinted).toStrictEqual(viaAdapter);
     else {
@@ -80,7 +92,8 @@ describe("CLI README: what each command prints, run for real, arrives as its ada
       const { headers: expected, ...expectedRest } = viaAdapter as Extract<Received, { headers: unknown }>;
       expect(rest).toStrictEqual(expectedRest);
       const framing = new Set(["host", "connection", "content-length", "transfer-encoding"]);
-      const own = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([name]) => !framing.has(name)));
+      const own = (h: Record<string, string>) =>
+        Object.fromEntries(Object.entries(h).filter(([name]) => !framing.has(name)));
       expect(own(headers)).toStrictEqual(own(expected));
     }
   });

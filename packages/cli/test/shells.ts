@@ -24,13 +24,28 @@ export const SHELLS: Readonly<Record<string, Shell>> = {
   bash: { argv: ["bash", "-c"] },
   "bash, interactive (! history expansion)": { argv: ["bash", "--norc", "--noprofile", "-i"], interactive: true },
   zsh: { argv: ["zsh", "-f", "-c"] },
-  "zsh with extended_glob, magic_equal_subst, rc_quotes, brace_ccl, ksh_glob": { argv: ["zsh", "-f", "-c"], setup: ZSH_OPTIONS },
-  "zsh, interactive, with those options (! history expansion)": { argv: ["zsh", "-f", "-i"], interactive: true, setup: ZSH_OPTIONS },
+  "zsh with extended_glob, magic_equal_subst, rc_quotes, brace_ccl, ksh_glob": {
+    argv: ["zsh", "-f", "-c"],
+    setup: ZSH_OPTIONS,
+  },
+  "zsh, interactive, with those options (! history expansion)": {
+    argv: ["zsh", "-f", "-i"],
+    interactive: true,
+    setup: ZSH_OPTIONS,
+  },
   ksh: { argv: ["ksh", "-c"] },
 };
 
 // no rc file, no history file (HOME is nowhere): each run starts from the shell's defaults
-const env = { PATH: process.env.PATH, HOME: "/nonexistent/endpoint-shells", ENV: "/dev/null", HISTFILE: "/dev/null", LC_ALL: "C.UTF-8", PS1: "", PS2: "" };
+const env = {
+  PATH: process.env.PATH,
+  HOME: "/nonexistent/endpoint-shells",
+  ENV: "/dev/null",
+  HISTFILE: "/dev/null",
+  LC_ALL: "C.UTF-8",
+  PS1: "",
+  PS2: "",
+};
 
 /**
  * The words `shell` passes to `name` when it runs `command` (a function named `name` stands in for

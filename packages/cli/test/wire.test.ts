@@ -30,9 +30,40 @@ const wire = useWireServer();
 /** A query, a raw text body, an upload to an absolute URL, a nasty body, an empty PUT, a PATCH, a HEAD and a timeout, all aimed at the echo (ORIGIN). */
 const CASES: [string, string[]][] = [
   ["GET with a query", ["GET /orgs/{org}/repos", "org=octokit", "type=private", "-H", "authorization: token X"]],
-  ["raw text body", ["POST /markdown/raw", "--data", "Hello world github/linguist#1 **cool**, and #1!", "-H", "content-type: text/plain; charset=utf-8"]],
-  ["absolute URL, query and body", ["POST ORIGIN/repos/octocat/Hello-World/releases/1/assets{?name,label}", "name=example.zip", "label=short description", "-d", "Hello, world!", "-H", "content-type: text/plain"]],
-  ["JSON body with quotes, $, backticks, newlines", ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "title=it's $HOME `id` \\n", "body=line 1\nline 2 ü", "labels:=[\"a\",\"b\"]", "per_page:=5"]],
+  [
+    "raw text body",
+    [
+      "POST /markdown/raw",
+      "--data",
+      "Hello world github/linguist#1 **cool**, and #1!",
+      "-H",
+      "content-type: text/plain; charset=utf-8",
+    ],
+  ],
+  [
+    "absolute URL, query and body",
+    [
+      "POST ORIGIN/repos/octocat/Hello-World/releases/1/assets{?name,label}",
+      "name=example.zip",
+      "label=short description",
+      "-d",
+      "Hello, world!",
+      "-H",
+      "content-type: text/plain",
+    ],
+  ],
+  [
+    "JSON body with quotes, $, backticks, newlines",
+    [
+      "POST /repos/{owner}/{repo}/issues",
+      "owner=o",
+      "repo=r",
+      "title=it's $HOME `id` \\n",
+      "body=line 1\nline 2 ü",
+      'labels:=["a","b"]',
+      "per_page:=5",
+    ],
+  ],
   ["empty PUT body", ["PUT /user/starred/{owner}/{repo}", "owner=o", "repo=r"]],
   ["PATCH with a removed user-agent", ["PATCH /repos/o/r", "name=x", "-H", "user-agent:"]],
   ["HEAD", ["HEAD /rate_limit", "--preview", "squirrel-girl"]],
@@ -40,7 +71,8 @@ const CASES: [string, string[]][] = [
 ];
 
 const TITLES = CASES.map(([title]) => [title]);
-const argvOf = (title: string): string[] => CASES.find(([t]) => t === title)![1].map((word) => word.replace("ORIGIN", wire.origin));
+const argvOf = (title: string): string[] =>
+  CASES.find(([t]) => t === title)![1].map((word) => word.replace("ORIGIN", wire.origin));
 
 const cli = (argv: string[]): Promise<string> => cliOutput([...argv, "--base-url", wire.origin]);
 
@@ -48,7 +80,12 @@ const cli = (argv: string[]): Promise<string> => cliOutput([...argv, "--base-url
 function described(options: RequestOptions): ReceivedRequest {
   const [url, init] = toFetch(options);
   const { host, pathname, search } = new URL(url);
-  const body = init.body === undefined ? new Uint8Array(0) : typeof init.body === "string" ? new TextEncoder().encode(init.body) : (init.body as Uint8Array);
+  const body =
+    init.body === undefined
+      ? new Uint8Array(0)
+      : typeof init.body === "string"
+        ? new TextEncoder().encode(init.body)
+        : (init.body as Uint8Array);
   const headers: Record<string, string> = { host, ...(init.headers as Record<string, string>) };
   if (init.body !== undefined) headers["content-length"] = String(body.length);
   return { method: init.method!, path: pathname + search, headers, body: new Uint8Array(body) };
@@ -67,34 +104,52 @@ describe.each(Object.keys(adapters) as (keyof typeof adapters)[])("--to %s snipp
     const argv = argvOf(title);
     const snippet = await cli([...argv, "--to", client]);
     const json = JSON.parse(await cli(argv)) as RequestOptions;
-    const viaSnippet = await arrives(wire, () => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }));
+    const viaSnippet = await arrives(wire, () =>
+      execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }),
+    );
     const viaAdapter = await arrives(wire, () => adapters[client](json));
     expect(viaSnippet).toStrictEqual(viaAdapter);
   });
 });
 
-describe.each(Object.keys(adapters) as (keyof typeof adapters)[])("--to %s snippet with a binary --data @FILE", (client) => {
-  it("reads the file when it runs and sends what the adapter sends", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "endpoint-wire-"));
-    const bytes = new Uint8Array(4096).map((_, i) => (i * 31) % 256);
-    const file = join(dir, "asset.bin");
-    writeFileSync(file, bytes);
-    try {
-      const route = "POST /repos/o/r/releases/1/assets{?name}";
-      const headers = { "content-type": "application/octet-stream" };
-      const snippet = await cli([route, "name=asset.bin", "-H", "content-type: application/octet-stream", "--data", `@${file}`, "--to", client]);
-      // the bytes are read, not spelled out
-      expect(snippet).toMatch(/^import \{ readFile \} from "node:fs\/promises";\n/);
-      expect(snippet).not.toContain("new Uint8Array([");
-      const viaSnippet = await arrives(wire, () => execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }));
-      const viaAdapter = await arrives(wire, () => adapters[client](endpoint(route, { name: "asset.bin", headers, data: bytes, baseUrl: wire.origin })));
-      expect(viaSnippet).toStrictEqual(viaAdapter);
-      expect((viaSnippet as ReceivedRequest).body).toStrictEqual(bytes);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
+describe.each(Object.keys(adapters) as (keyof typeof adapters)[])(
+  "--to %s snippet with a binary --data @FILE",
+  (client) => {
+    it("reads the file when it runs and sends what the adapter sends", async () => {
+      const dir = mkdtempSync(join(tmpdir(), "endpoint-wire-"));
+      const bytes = new Uint8Array(4096).map((_, i) => (i * 31) % 256);
+      const file = join(dir, "asset.bin");
+      writeFileSync(file, bytes);
+      try {
+        const route = "POST /repos/o/r/releases/1/assets{?name}";
+        const headers = { "content-type": "application/octet-stream" };
+        const snippet = await cli([
+          route,
+          "name=asset.bin",
+          "-H",
+          "content-type: application/octet-stream",
+          "--data",
+          `@${file}`,
+          "--to",
+          client,
+        ]);
+        // the bytes are read, not spelled out
+        expect(snippet).toMatch(/^import \{ readFile \} from "node:fs\/promises";\n/);
+        expect(snippet).not.toContain("new Uint8Array([");
+        const viaSnippet = await arrives(wire, () =>
+          execFileAsync(process.execPath, ["--input-type=module", "-e", snippet], { cwd: packageDir }),
+        );
+        const viaAdapter = await arrives(wire, () =>
+          adapters[client](endpoint(route, { name: "asset.bin", headers, data: bytes, baseUrl: wire.origin })),
+        );
+        expect(viaSnippet).toStrictEqual(viaAdapter);
+        expect((viaSnippet as ReceivedRequest).body).toStrictEqual(bytes);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);
 
 const hasCurl = (() => {
   try {
@@ -109,21 +164,39 @@ const hasCurl = (() => {
 // A header hides "|sh" behind 40 backspaces and an erase-line sequence; the body hides a bidi override.
 const SNEAKY = `token X${"\b".repeat(40)}|sh \x1b[2K\x7f\u202e\u200b`;
 // the core refuses such characters in a header value (docs/rules.md#headers): a C1 byte is what one may hold
-const SNEAKY_ARGV = ["POST /x", "-H", "authorization: token X\x9b", "--data", `a${SNEAKY}\n\tb`, "-H", "content-type: text/plain"];
-const CURL_CASES: [string, string[]][] = [...CASES, ["a --json body", ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "--json", '{"title":"it\'s"}']]];
-const BASH_CASES: [string, string[]][] = [...CURL_CASES, ["control, bidi and zero-width characters in a header and the body", SNEAKY_ARGV]];
-const curlArgvOf = (title: string): string[] => BASH_CASES.find(([t]) => t === title)![1].map((word) => word.replace("ORIGIN", wire.origin));
+const SNEAKY_ARGV = [
+  "POST /x",
+  "-H",
+  "authorization: token X\x9b",
+  "--data",
+  `a${SNEAKY}\n\tb`,
+  "-H",
+  "content-type: text/plain",
+];
+const CURL_CASES: [string, string[]][] = [
+  ...CASES,
+  ["a --json body", ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "--json", '{"title":"it\'s"}']],
+];
+const BASH_CASES: [string, string[]][] = [
+  ...CURL_CASES,
+  ["control, bidi and zero-width characters in a header and the body", SNEAKY_ARGV],
+];
+const curlArgvOf = (title: string): string[] =>
+  BASH_CASES.find(([t]) => t === title)![1].map((word) => word.replace("ORIGIN", wire.origin));
 
 describe("--to curl", () => {
   it.each(BASH_CASES.map(([title]) => [title]))("is read by bash as the exact words for %s", async (title) => {
     const argv = curlArgvOf(title);
     const command = await cli([...argv, "--to", "curl"]);
     // a shell function stands in for curl and prints each argument it received, NUL-terminated
-    const words = execFileSync("bash", ["-c", `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" }).split("\0").slice(0, -1);
+    const words = execFileSync("bash", ["-c", `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" })
+      .split("\0")
+      .slice(0, -1);
     const [url, init] = toFetch(JSON.parse(await cli(argv)) as RequestOptions);
     expect(words[words.indexOf("--url") + 1]).toBe(url);
     expect(words[words[0] === "--head" ? 0 : 1]).toBe(init.method === "HEAD" ? "--head" : init.method);
-    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) expect(words).toContain(`${name}: ${value}`);
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>))
+      expect(words).toContain(`${name}: ${value}`);
     const data = words.indexOf("--data-raw");
     const body = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : "";
     expect(data === -1 ? undefined : words[data + 1]).toBe(body);
@@ -131,12 +204,17 @@ describe("--to curl", () => {
 
   // registered only where curl exists (a fresh CI machine may lack it): skipped tests count as failures
   if (hasCurl) {
-    it.each(CURL_CASES.map(([title]) => [title]))("run by curl in bash, delivers exactly what toFetch describes: %s", async (title) => {
-      const argv = curlArgvOf(title);
-      const command = await cli([...argv, "--to", "curl"]);
-      const received = await arrives(wire, () => execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")]));
-      expect(received).toStrictEqual(described(JSON.parse(await cli(argv)) as RequestOptions));
-    });
+    it.each(CURL_CASES.map(([title]) => [title]))(
+      "run by curl in bash, delivers exactly what toFetch describes: %s",
+      async (title) => {
+        const argv = curlArgvOf(title);
+        const command = await cli([...argv, "--to", "curl"]);
+        const received = await arrives(wire, () =>
+          execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")]),
+        );
+        expect(received).toStrictEqual(described(JSON.parse(await cli(argv)) as RequestOptions));
+      },
+    );
 
     it("run by curl in bash, sends hidden characters byte for byte (a raw socket: Node's HTTP parser refuses them)", async () => {
       const chunks: Buffer[] = [];
@@ -146,14 +224,19 @@ describe("--to curl", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
           const end = raw.indexOf("\r\n\r\n");
           const length = Number(/\r\ncontent-length: (\d+)/i.exec(raw)?.[1] ?? 0);
-          if (end !== -1 && Buffer.byteLength(raw) >= Buffer.byteLength(raw.slice(0, end + 4)) + length) socket.end("HTTP/1.1 204 No Content\r\n\r\n");
+          if (end !== -1 && Buffer.byteLength(raw) >= Buffer.byteLength(raw.slice(0, end + 4)) + length)
+            socket.end("HTTP/1.1 204 No Content\r\n\r\n");
         }),
       );
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       try {
         const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
         let command = "";
-        await run([...SNEAKY_ARGV, "--base-url", origin, "--to", "curl"], { stdout: (t) => (command += t), stderr: (t) => (command += t), stdin: async () => new Uint8Array() });
+        await run([...SNEAKY_ARGV, "--base-url", origin, "--to", "curl"], {
+          stdout: (t) => (command += t),
+          stderr: (t) => (command += t),
+          stdin: async () => new Uint8Array(),
+        });
         await execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")]);
         const raw = Buffer.concat(chunks).toString("utf8");
         expect(raw).toContain("\r\nauthorization: token X\x9b\r\n");
@@ -168,11 +251,28 @@ describe("--to curl", () => {
       const bytes = new Uint8Array(2048).map((_, i) => (i * 7) % 256);
       writeFileSync(join(dir, "asset.bin"), bytes);
       try {
-        const argv = ["POST /repos/o/r/releases/1/assets{?name}", "name=asset.bin", "-H", "content-type: application/octet-stream", "--data", `@${join(dir, "asset.bin")}`];
+        const argv = [
+          "POST /repos/o/r/releases/1/assets{?name}",
+          "name=asset.bin",
+          "-H",
+          "content-type: application/octet-stream",
+          "--data",
+          `@${join(dir, "asset.bin")}`,
+        ];
         let command = "";
-        await run([...argv, "--base-url", wire.origin, "--to", "curl"], { stdout: (t) => (command += t), stderr: (t) => (command += t), stdin: async () => new Uint8Array() });
-        const received = await arrives(wire, () => execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")], { cwd: dir }));
-        expect(received).toMatchObject({ method: "POST", path: "/repos/o/r/releases/1/assets?name=asset.bin", headers: { "content-type": "application/octet-stream", "content-length": "2048" } });
+        await run([...argv, "--base-url", wire.origin, "--to", "curl"], {
+          stdout: (t) => (command += t),
+          stderr: (t) => (command += t),
+          stdin: async () => new Uint8Array(),
+        });
+        const received = await arrives(wire, () =>
+          execFileAsync("bash", ["-c", command.replace(/^curl /, "curl --silent --output /dev/null ")], { cwd: dir }),
+        );
+        expect(received).toMatchObject({
+          method: "POST",
+          path: "/repos/o/r/releases/1/assets?name=asset.bin",
+          headers: { "content-type": "application/octet-stream", "content-length": "2048" },
+        });
         expect((received as ReceivedRequest).body).toStrictEqual(bytes);
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -186,7 +286,8 @@ describe("--to http", () => {
     const argv = argvOf(title);
     const text = await cli([...argv, "--to", "http"]);
     const { port } = new URL(wire.origin);
-    const received = await arrives(wire, 
+    const received = await arrives(
+      wire,
       () =>
         new Promise<void>((resolve, reject) => {
           const socket = connect(Number(port), "127.0.0.1", () => socket.write(text));

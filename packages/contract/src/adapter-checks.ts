@@ -16,7 +16,8 @@ export interface AdapterUnderTest {
 
 const ROUTE = "PATCH /repos/{owner}/{repo}";
 const PARAMS = { owner: "o", repo: "r", name: "x", nested: { constructor: "c" }, headers: { "x-n": 5 } };
-const CALL = (name: string): string => `JSON.stringify(${name}(endpoint(${JSON.stringify(ROUTE)}, ${JSON.stringify(PARAMS)})))`;
+const CALL = (name: string): string =>
+  `JSON.stringify(${name}(endpoint(${JSON.stringify(ROUTE)}, ${JSON.stringify(PARAMS)})))`;
 
 /**
  * Keys some other code may have set on `Object.prototype`, each with a value an adapter reading it
@@ -50,8 +51,22 @@ const REPRESENTATIVE = (): Array<[string, RequestOptions]> => [
   ["the empty PUT body", endpoint("PUT /user/starred/o/r")],
   ["a string body with no content-type", endpoint("PATCH /x", { data: "text" })],
   ["URLSearchParams", endpoint("POST /form", { data: new URLSearchParams("a=1") })],
-  ["bytes with a timeout", endpoint("POST /x", { data: new Uint8Array([1, 2]), headers: { "content-type": "application/octet-stream" }, request: { timeout: 60_000 } })],
-  ["a stream with content-length and a signal", endpoint("POST /x", { data: Readable.from([Buffer.from("hi")]), headers: { "content-length": 2 }, request: { signal: new AbortController().signal } })],
+  [
+    "bytes with a timeout",
+    endpoint("POST /x", {
+      data: new Uint8Array([1, 2]),
+      headers: { "content-type": "application/octet-stream" },
+      request: { timeout: 60_000 },
+    }),
+  ],
+  [
+    "a stream with content-length and a signal",
+    endpoint("POST /x", {
+      data: Readable.from([Buffer.from("hi")]),
+      headers: { "content-length": 2 },
+      request: { signal: new AbortController().signal },
+    }),
+  ],
   ["a stream without content-length", endpoint("POST /x", { data: Readable.from([Buffer.from("hi")]) })],
 ];
 
@@ -63,7 +78,8 @@ function shape(value: unknown): unknown {
   if (typeof value === "function") return "<function>";
   if (typeof value !== "object" || value === null) return value;
   if (value instanceof ArrayBuffer) return { ArrayBuffer: Array.from(new Uint8Array(value)) };
-  if (ArrayBuffer.isView(value)) return { view: Array.from(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)) };
+  if (ArrayBuffer.isView(value))
+    return { view: Array.from(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)) };
   const prototype = Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null;
   if (!Array.isArray(value) && prototype !== null && prototype !== Object.prototype) {
     return `<${prototype.constructor?.name ?? ""} ${Object.prototype.toString.call(value)}>`;
@@ -77,7 +93,11 @@ function shape(value: unknown): unknown {
 }
 
 /** `convert(options)` while `Object.prototype` carries `keys`, shaped before they are removed. */
-function convertPolluted(convert: (options: RequestOptions) => unknown, options: RequestOptions, keys: Record<string, unknown>): unknown {
+function convertPolluted(
+  convert: (options: RequestOptions) => unknown,
+  options: RequestOptions,
+  keys: Record<string, unknown>,
+): unknown {
   const prototype = Object.prototype as Record<string, unknown>;
   for (const [key, value] of Object.entries(keys)) prototype[key] = value;
   try {
@@ -105,8 +125,17 @@ function runNode(dir: string | URL, args: string[]): unknown {
 export function checkAdapter(client: string, { name, convert, dir }: AdapterUnderTest): void {
   describe(`${client}: the adapter ${name}()`, () => {
     it.each([
-      ["a JSON body, a number header and a timeout", endpoint("POST /repos", { name: "x", a: { b: [1] }, headers: { "x-n": 5 }, request: { timeout: 60_000 } })],
-      ["a view over bytes", endpoint("PUT /x", { data: new Uint8Array([9, 1, 2, 9]).subarray(1, 3), headers: { "content-type": "application/octet-stream" } })],
+      [
+        "a JSON body, a number header and a timeout",
+        endpoint("POST /repos", { name: "x", a: { b: [1] }, headers: { "x-n": 5 }, request: { timeout: 60_000 } }),
+      ],
+      [
+        "a view over bytes",
+        endpoint("PUT /x", {
+          data: new Uint8Array([9, 1, 2, 9]).subarray(1, 3),
+          headers: { "content-type": "application/octet-stream" },
+        }),
+      ],
       ["an empty PUT body", endpoint("PUT /user/starred/o/r")],
     ])("leaves its input untouched: %s", (_, options) => {
       const copy = structuredClone(options);
@@ -114,10 +143,13 @@ export function checkAdapter(client: string, { name, convert, dir }: AdapterUnde
       expect(options).toEqual(copy);
     });
 
-    it.each(REPRESENTATIVE())("reads own properties only: keys set on Object.prototype change nothing it returns for %s", (_, options) => {
-      const unpolluted = shape(convert(options));
-      expect(convertPolluted(convert, options, POLLUTION())).toEqual(unpolluted);
-    });
+    it.each(REPRESENTATIVE())(
+      "reads own properties only: keys set on Object.prototype change nothing it returns for %s",
+      (_, options) => {
+        const unpolluted = shape(convert(options));
+        expect(convertPolluted(convert, options, POLLUTION())).toEqual(unpolluted);
+      },
+    );
 
     const expected = JSON.parse(JSON.stringify(convert(endpoint(ROUTE, PARAMS)))) as unknown;
 

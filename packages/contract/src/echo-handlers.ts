@@ -86,7 +86,12 @@ export function echoHandlers(recorder: Recorder): RequestHandler[] {
     http.all("*", async ({ request }) => {
       const url = new URL(request.url);
       const body = new Uint8Array(await request.arrayBuffer());
-      recorder.requests.push({ method: request.method, path: url.pathname + url.search, headers: Object.fromEntries(request.headers), body });
+      recorder.requests.push({
+        method: request.method,
+        path: url.pathname + url.search,
+        headers: Object.fromEntries(request.headers),
+        body,
+      });
       await recorder.wait(request.signal);
       return recorder.answer(request.method, request.signal);
     }),

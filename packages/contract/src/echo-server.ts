@@ -33,7 +33,12 @@ const readBody = async (req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> 
   return new Uint8Array(Buffer.concat(chunks));
 };
 
-type Respond = (req: IncomingMessage, body: Uint8Array<ArrayBuffer>, signal: AbortSignal, origin: string) => Promise<Response>;
+type Respond = (
+  req: IncomingMessage,
+  body: Uint8Array<ArrayBuffer>,
+  signal: AbortSignal,
+  origin: string,
+) => Promise<Response>;
 
 async function listen(recorder: Recorder, respond: Respond): Promise<LoopbackServer> {
   let origin = "";
@@ -118,7 +123,12 @@ export function startBridgeServer(recorder: Recorder, handlers: RequestHandler[]
   return listen(recorder, async (req, body, signal, origin) => {
     const method = req.method!;
     const hasBody = method !== "GET" && method !== "HEAD";
-    const request = new Request(origin + req.url, { method, headers: headersOf(req.rawHeaders), body: hasBody ? body : null, signal });
+    const request = new Request(origin + req.url, {
+      method,
+      headers: headersOf(req.rawHeaders),
+      body: hasBody ? body : null,
+      signal,
+    });
     const response = await getResponse(handlers, request);
     if (response) return response;
     recorder.requests.push({ unparsable: `no MSW handler answered ${method} ${req.url}` });

@@ -42,14 +42,16 @@ interface FramingCase {
 const CASES: readonly FramingCase[] = [
   {
     id: "longer",
-    title: "longer than content-length, its next chunk a whole request, is refused and nothing beyond the length reaches the backend",
+    title:
+      "longer than content-length, its next chunk a whole request, is refused and nothing beyond the length reaches the backend",
     length: 2,
     chunks: ["hi", SMUGGLED_REQUEST],
     refused: true,
   },
   {
     id: "straddling",
-    title: "longer than content-length in a chunk straddling the length is refused and nothing beyond the length reaches the backend",
+    title:
+      "longer than content-length in a chunk straddling the length is refused and nothing beyond the length reaches the backend",
     length: 2,
     chunks: ["h", `i${SMUGGLED_REQUEST}`],
     refused: true,
@@ -61,7 +63,13 @@ const CASES: readonly FramingCase[] = [
     chunks: ["hi"],
     refused: true,
   },
-  { id: "exact", title: "of exactly content-length arrives byte for byte", length: 5, chunks: ["he", "llo"], refused: false },
+  {
+    id: "exact",
+    title: "of exactly content-length arrives byte for byte",
+    length: 5,
+    chunks: ["he", "llo"],
+    refused: false,
+  },
 ];
 
 /** Long enough for a client to fail, or for a smuggled request to be parsed; a client that took longer hangs. */
@@ -76,7 +84,11 @@ async function settle(sent: Promise<unknown>): Promise<string> {
       () => "resolved",
       (error: unknown) => {
         const chain: string[] = [];
-        for (let cause = error as { code?: unknown; name?: unknown; cause?: unknown } | undefined; cause && chain.length < 5; cause = cause.cause as typeof cause) {
+        for (
+          let cause = error as { code?: unknown; name?: unknown; cause?: unknown } | undefined;
+          cause && chain.length < 5;
+          cause = cause.cause as typeof cause
+        ) {
           chain.push(String(cause.code ?? cause.name));
         }
         return `rejected (${chain.join(" < ")})`;
@@ -96,7 +108,9 @@ function observe(server: FramingServer, path: string, length: number) {
     // the smuggled request line, anywhere on the wire (parsed or not)
     smuggledBytes: raw.some((text) => text.includes("/admin")),
     // body bytes after the request's head on its connection: never more than content-length
-    beyondLength: raw.some((text) => text.startsWith(`POST ${path} `) && text.length - text.indexOf("\r\n\r\n") - 4 > length),
+    beyondLength: raw.some(
+      (text) => text.startsWith(`POST ${path} `) && text.length - text.indexOf("\r\n\r\n") - 4 > length,
+    ),
     errors: server.connections.flatMap((log) => log.errors),
     requests: server.requests.map(describeRequest),
   };
@@ -112,7 +126,11 @@ function observe(server: FramingServer, path: string, length: number) {
  * `framing-<kind>-<case>` may be listed in `unsupported`, and must then fail.
  * @example checkFraming("got", (options) => got(...toGot(options)).text(), {});
  */
-export function checkFraming(client: string, send: (options: RequestOptions) => Promise<unknown>, unsupported: Record<string, string> = {}): void {
+export function checkFraming(
+  client: string,
+  send: (options: RequestOptions) => Promise<unknown>,
+  unsupported: Record<string, string> = {},
+): void {
   describe(`${client}: a streamed body with content-length, to a keep-alive backend counting requests per connection`, () => {
     let server: FramingServer;
     beforeAll(async () => {
@@ -135,14 +153,20 @@ export function checkFraming(client: string, send: (options: RequestOptions) => 
       expect(seen.smuggledBytes, "the smuggled request's bytes reached the backend").toBe(false);
       expect(seen.beyondLength, "bytes beyond content-length reached the backend").toBe(false);
       expect(seen.errors, "the backend failed to parse what came").toEqual([]);
-      expect({ after, followUp }, "the next request arrives as its own request").toEqual({ after: "resolved", followUp: ['GET /framing/after complete ""'] });
+      expect({ after, followUp }, "the next request arrives as its own request").toEqual({
+        after: "resolved",
+        followUp: ['GET /framing/after complete ""'],
+      });
       if (framing.refused) {
         expect(outcome).toMatch(/^rejected \(.*CONTENT_LENGTH_MISMATCH/);
         // the request may have been parsed (all or part of its body) or not, but never another
         expect(seen.requests.length).toBeLessThanOrEqual(1);
         for (const request of seen.requests) expect(request).toMatch(new RegExp(`^POST ${path} `));
       } else {
-        expect({ outcome, requests: seen.requests }).toEqual({ outcome: "resolved", requests: [`POST ${path} complete ${JSON.stringify(framing.chunks.join(""))}`] });
+        expect({ outcome, requests: seen.requests }).toEqual({
+          outcome: "resolved",
+          requests: [`POST ${path} complete ${JSON.stringify(framing.chunks.join(""))}`],
+        });
       }
     }
 

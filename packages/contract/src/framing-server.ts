@@ -90,7 +90,13 @@ export async function startFramingServer({ answerDelay = 100 }: FramingServerOpt
   };
 
   const server = createServer({ keepAlive: true, keepAliveTimeout: 10_000 }, (req: IncomingMessage, res) => {
-    const parsed: ParsedRequest = { method: req.method!, path: req.url!, headers: headersOf(req.rawHeaders), body: new Uint8Array(0), complete: false };
+    const parsed: ParsedRequest = {
+      method: req.method!,
+      path: req.url!,
+      headers: headersOf(req.rawHeaders),
+      body: new Uint8Array(0),
+      complete: false,
+    };
     logOf(req.socket).requests.push(parsed);
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => {

@@ -17,7 +17,11 @@ export interface ClientInstances {
   timeout?: (ms: number) => Send;
 }
 
-const outcome = (sent: Promise<unknown>): Promise<string> => sent.then(() => "resolved", (error: unknown) => `rejected (${String(error)})`);
+const outcome = (sent: Promise<unknown>): Promise<string> =>
+  sent.then(
+    () => "resolved",
+    (error: unknown) => `rejected (${String(error)})`,
+  );
 
 /**
  * Declares the checks that an instance's own settings survive the adapter: its headers, its retries
@@ -27,14 +31,22 @@ const outcome = (sent: Promise<unknown>): Promise<string> => sent.then(() => "re
 export function checkInstances(client: string, { headers, retry, timeout }: ClientInstances): void {
   describe(`${client}: an instance keeps its own settings`, () => {
     const wire = useWireServer();
-    const options = (route: string, params: EndpointOptions = {}): RequestOptions => endpoint(route, { baseUrl: wire.origin, ...params });
+    const options = (route: string, params: EndpointOptions = {}): RequestOptions =>
+      endpoint(route, { baseUrl: wire.origin, ...params });
 
     if (headers !== undefined)
       it("sends the instance's headers beside the request's own", async () => {
         wire.recorder.reset();
         expect(await outcome(headers({ "x-instance": "kept" })(options("GET /user")))).toBe("resolved");
-        const { "x-instance": own, accept, "user-agent": userAgent } = (wire.recorder.requests[0] as ReceivedRequest).headers;
-        expect({ "x-instance": own, accept, "user-agent": userAgent }).toEqual({ "x-instance": "kept", ...CORE_HEADERS });
+        const {
+          "x-instance": own,
+          accept,
+          "user-agent": userAgent,
+        } = (wire.recorder.requests[0] as ReceivedRequest).headers;
+        expect({ "x-instance": own, accept, "user-agent": userAgent }).toEqual({
+          "x-instance": "kept",
+          ...CORE_HEADERS,
+        });
       });
 
     if (retry !== undefined)

@@ -65,7 +65,10 @@ async function parseMultipart(body: Uint8Array<ArrayBuffer>, contentType: string
     const form = await new Response(body, { headers: { "content-type": contentType } }).formData();
     const entries: MultipartEntries = [];
     for (const [name, value] of form) {
-      entries.push([name, typeof value === "string" ? value : { filename: value.name, type: value.type, text: await value.text() }]);
+      entries.push([
+        name,
+        typeof value === "string" ? value : { filename: value.name, type: value.type, text: await value.text() },
+      ]);
     }
     return entries;
   } catch (error) {
@@ -74,7 +77,11 @@ async function parseMultipart(body: Uint8Array<ArrayBuffer>, contentType: string
 }
 
 /** Puts received and expected into one comparable shape, so one `toEqual` diff shows every difference. */
-async function compare(received: Received, expected: ExpectedRequest, ignored: Set<string>): Promise<[unknown, unknown]> {
+async function compare(
+  received: Received,
+  expected: ExpectedRequest,
+  ignored: Set<string>,
+): Promise<[unknown, unknown]> {
   if ("unparsable" in received) return [received, expected];
   const headers = Object.fromEntries(Object.entries(received.headers).filter(([name]) => !ignored.has(name)));
   const expectedBody = expected.body;
@@ -84,7 +91,10 @@ async function compare(received: Received, expected: ExpectedRequest, ignored: S
     return [{ ...received, headers, body: { multipart: await parseMultipart(received.body, type) } }, expected];
   }
   const wanted = typeof expectedBody === "string" ? new TextEncoder().encode(expectedBody) : expectedBody;
-  return [{ ...received, headers, body: show(received.body) }, { ...expected, body: show(wanted) }];
+  return [
+    { ...received, headers, body: show(received.body) },
+    { ...expected, body: show(wanted) },
+  ];
 }
 
 /**
@@ -93,7 +103,12 @@ async function compare(received: Received, expected: ExpectedRequest, ignored: S
  * `ALWAYS_IGNORED`) are left out. Exported for runners that send from elsewhere (test-browser/: Chromium).
  * @example await expectScenario(scenario, "resolved", recorder.requests, ["accept-encoding"]);
  */
-export async function expectScenario(scenario: Scenario, outcome: string, requests: Received[], ignored: Iterable<string> = []): Promise<void> {
+export async function expectScenario(
+  scenario: Scenario,
+  outcome: string,
+  requests: Received[],
+  ignored: Iterable<string> = [],
+): Promise<void> {
   expect(outcome.startsWith("rejected"), `send ${outcome}`).toBe(scenario.outcome === "reject");
   if (scenario.expect === null) {
     expect(requests, "no request may reach the server").toEqual([]);
@@ -109,7 +124,10 @@ export async function expectScenario(scenario: Scenario, outcome: string, reques
 /** The scenario as `client` must deliver it: a bare string body gets the client's own content-type, if any. */
 function forClient(scenario: Scenario, { stringContentType }: ContractClient): Scenario {
   if (!scenario.bareString || stringContentType === undefined || scenario.expect === null) return scenario;
-  return { ...scenario, expect: { ...scenario.expect, headers: { ...scenario.expect.headers, "content-type": stringContentType } } };
+  return {
+    ...scenario,
+    expect: { ...scenario.expect, headers: { ...scenario.expect.headers, "content-type": stringContentType } },
+  };
 }
 
 async function check(client: ContractClient, scenario: Scenario, recorder: Recorder, origin: string): Promise<void> {
@@ -131,7 +149,8 @@ async function check(client: ContractClient, scenario: Scenario, recorder: Recor
 export function runContract(client: ContractClient): void {
   if (client.adapter !== undefined) checkAdapter(client.client, client.adapter);
   if (client.instance !== undefined) checkInstances(client.client, client.instance);
-  if (client.upload !== undefined && client.adapter !== undefined) checkStreamedUpload(client.client, client.adapter.dir, client.upload);
+  if (client.upload !== undefined && client.adapter !== undefined)
+    checkStreamedUpload(client.client, client.adapter.dir, client.upload);
   if (client.framing !== false) checkFraming(client.client, (options) => client.send(options), client.unsupported);
   for (const transport of client.transports ?? ["msw", "wire"]) {
     describe(`${client.client} over ${transport}`, () => {
@@ -143,7 +162,10 @@ export function runContract(client: ContractClient): void {
           const stop = await startMsw(echoHandlers(recorder));
           close = () => (recorder.release(), stop());
         } else {
-          const loopback = transport === "wire" ? await startWireServer(recorder) : await startBridgeServer(recorder, echoHandlers(recorder));
+          const loopback =
+            transport === "wire"
+              ? await startWireServer(recorder)
+              : await startBridgeServer(recorder, echoHandlers(recorder));
           ({ origin } = loopback);
           close = () => loopback.close();
         }
@@ -157,7 +179,10 @@ export function runContract(client: ContractClient): void {
           it(scenario.title, () => check(client, scenario, recorder, origin));
         } else {
           it(`${scenario.title} [unsupported by ${client.client}: ${reason}]`, async () => {
-            await expect(check(client, scenario, recorder, origin), "now passes: remove it from `unsupported`").rejects.toThrow();
+            await expect(
+              check(client, scenario, recorder, origin),
+              "now passes: remove it from `unsupported`",
+            ).rejects.toThrow();
           });
         }
       }

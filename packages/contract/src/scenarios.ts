@@ -1,5 +1,11 @@
 /** @module scenarios: the requests every adapter must put on the wire, as data (STYLE.md, "Tests" 3). */
-import { endpoint, VERSION, type EndpointInterface, type EndpointOptions, type RequestOptions } from "@scope/endpoint-core";
+import {
+  endpoint,
+  VERSION,
+  type EndpointInterface,
+  type EndpointOptions,
+  type RequestOptions,
+} from "@scope/endpoint-core";
 
 /** A multipart body, compared after parsing (the boundary differs per client): `[name, value]` in order. */
 export type MultipartEntries = Array<[name: string, value: string | { filename: string; type: string; text: string }]>;
@@ -79,20 +85,35 @@ export const SCENARIOS: readonly Scenario[] = [
     title: "GET with a path parameter, a query parameter and an authorization header",
     route: "GET /orgs/{org}/repos",
     params: () => ({ org: "octokit", type: "private", headers: { authorization: "token secret123" } }),
-    expect: { method: "GET", path: "/orgs/octokit/repos?type=private", headers: withCore({ authorization: "token secret123" }), body: "" },
+    expect: {
+      method: "GET",
+      path: "/orgs/octokit/repos?type=private",
+      headers: withCore({ authorization: "token secret123" }),
+      body: "",
+    },
   },
   {
     id: "markdown-raw",
     title: "POST of a raw string body with the caller's text/plain content-type",
     route: "POST /markdown/raw",
     params: () => ({ data: "Hello **world**", headers: { "content-type": "text/plain; charset=utf-8" } }),
-    expect: { method: "POST", path: "/markdown/raw", headers: withCore({ "content-type": "text/plain; charset=utf-8" }), body: "Hello **world**" },
+    expect: {
+      method: "POST",
+      path: "/markdown/raw",
+      headers: withCore({ "content-type": "text/plain; charset=utf-8" }),
+      body: "Hello **world**",
+    },
   },
   {
     id: "upload-release-asset",
     title: "POST of bytes to an absolute URL with a query from the template",
     route: "POST <origin>/repos/octocat/Hello-World/releases/1/assets{?name,label}",
-    params: () => ({ name: "example.zip", label: "short description", data: bytes(0x50, 0x4b, 3, 4, 0, 0xff), headers: { "content-type": "application/zip" } }),
+    params: () => ({
+      name: "example.zip",
+      label: "short description",
+      data: bytes(0x50, 0x4b, 3, 4, 0, 0xff),
+      headers: { "content-type": "application/zip" },
+    }),
     expect: {
       method: "POST",
       path: "/repos/octocat/Hello-World/releases/1/assets?name=example.zip&label=short%20description",
@@ -118,7 +139,13 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "post-json-nested",
     title: "POST serialises a nested JSON body exactly once",
     route: "POST /repos/{owner}/{repo}/issues",
-    params: () => ({ owner: "octocat", repo: "Hello-World", title: "Found a bug", labels: ["bug", "ui"], meta: { nested: { deep: true, n: 1 } } }),
+    params: () => ({
+      owner: "octocat",
+      repo: "Hello-World",
+      title: "Found a bug",
+      labels: ["bug", "ui"],
+      meta: { nested: { deep: true, n: 1 } },
+    }),
     expect: {
       method: "POST",
       path: "/repos/octocat/Hello-World/issues",
@@ -138,7 +165,12 @@ export const SCENARIOS: readonly Scenario[] = [
     title: "PUT sends its JSON body",
     route: "PUT /repos/{owner}/{repo}/topics",
     params: () => ({ owner: "octocat", repo: "Hello-World", names: ["octocat", "atom"] }),
-    expect: { method: "PUT", path: "/repos/octocat/Hello-World/topics", headers: withCore({ "content-type": JSON_TYPE }), body: '{"names":["octocat","atom"]}' },
+    expect: {
+      method: "PUT",
+      path: "/repos/octocat/Hello-World/topics",
+      headers: withCore({ "content-type": JSON_TYPE }),
+      body: '{"names":["octocat","atom"]}',
+    },
   },
   {
     id: "put-without-body",
@@ -152,7 +184,12 @@ export const SCENARIOS: readonly Scenario[] = [
     title: "PATCH arrives uppercase with its JSON body (fetch would send `patch` as typed)",
     route: "PATCH /repos/{owner}/{repo}",
     params: () => ({ owner: "octocat", repo: "Hello-World", description: "ünïcödé ✓" }),
-    expect: { method: "PATCH", path: "/repos/octocat/Hello-World", headers: withCore({ "content-type": JSON_TYPE }), body: '{"description":"ünïcödé ✓"}' },
+    expect: {
+      method: "PATCH",
+      path: "/repos/octocat/Hello-World",
+      headers: withCore({ "content-type": JSON_TYPE }),
+      body: '{"description":"ünïcödé ✓"}',
+    },
   },
   {
     id: "patch-without-body",
@@ -184,14 +221,32 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "query-array",
     title: "GET query keeps comma-joined arrays and numbers and drops null",
     route: "GET /repos/{owner}/{repo}/issues",
-    params: () => ({ owner: "octocat", repo: "Hello-World", labels: ["bug", "ui", "good first"], per_page: 100, since: null }),
-    expect: { method: "GET", path: "/repos/octocat/Hello-World/issues?labels=bug,ui,good%20first&per_page=100", headers: withCore(), body: "" },
+    params: () => ({
+      owner: "octocat",
+      repo: "Hello-World",
+      labels: ["bug", "ui", "good first"],
+      per_page: 100,
+      since: null,
+    }),
+    expect: {
+      method: "GET",
+      path: "/repos/octocat/Hello-World/issues?labels=bug,ui,good%20first&per_page=100",
+      headers: withCore(),
+      body: "",
+    },
   },
   {
     id: "query-unicode-reserved",
     title: "GET path and query keep the core's percent-encoding of unicode and reserved characters",
     route: "GET /repos/{owner}/{repo}/git/ref/{ref}",
-    params: () => ({ owner: "octocat", repo: "Hello-World", ref: "heads/feature/x y", label: "ünï ✓ 😀", r: "a/b?c&d=e#f %+~", empty: "" }),
+    params: () => ({
+      owner: "octocat",
+      repo: "Hello-World",
+      ref: "heads/feature/x y",
+      label: "ünï ✓ 😀",
+      r: "a/b?c&d=e#f %+~",
+      empty: "",
+    }),
     expect: {
       method: "GET",
       path: "/repos/octocat/Hello-World/git/ref/heads%2Ffeature%2Fx%20y?label=%C3%BCn%C3%AF%20%E2%9C%93%20%F0%9F%98%80&r=a%2Fb%3Fc%26d%3De%23f%20%25%2B~&empty=",
@@ -204,21 +259,44 @@ export const SCENARIOS: readonly Scenario[] = [
     title: "GET keeps `+` in the q parameter as a literal separator",
     route: "GET /search/issues",
     params: () => ({ q: "is:open+label:bug", sort: "created" }),
-    expect: { method: "GET", path: "/search/issues?q=is%3Aopen+label%3Abug&sort=created", headers: withCore(), body: "" },
+    expect: {
+      method: "GET",
+      path: "/search/issues?q=is%3Aopen+label%3Abug&sort=created",
+      headers: withCore(),
+      body: "",
+    },
   },
   {
     id: "string-body-json-type",
     title: "a string body under a JSON content-type arrives as given, not re-serialised",
     route: "POST /repos/{owner}/{repo}/dispatches",
-    params: () => ({ owner: "octocat", repo: "Hello-World", data: '{"event_type":"ping"}', headers: { "content-type": "application/json" } }),
-    expect: { method: "POST", path: "/repos/octocat/Hello-World/dispatches", headers: withCore({ "content-type": "application/json" }), body: '{"event_type":"ping"}' },
+    params: () => ({
+      owner: "octocat",
+      repo: "Hello-World",
+      data: '{"event_type":"ping"}',
+      headers: { "content-type": "application/json" },
+    }),
+    expect: {
+      method: "POST",
+      path: "/repos/octocat/Hello-World/dispatches",
+      headers: withCore({ "content-type": "application/json" }),
+      body: '{"event_type":"ping"}',
+    },
   },
   {
     id: "uint8array-view",
     title: "a Uint8Array view sends exactly its own bytes, not its whole backing buffer",
     route: "PUT /upload",
-    params: () => ({ data: bytes(9, 9, 1, 2, 3, 4, 5, 6, 9, 9).subarray(2, 8), headers: { "content-type": "application/octet-stream" } }),
-    expect: { method: "PUT", path: "/upload", headers: withCore({ "content-type": "application/octet-stream" }), body: bytes(1, 2, 3, 4, 5, 6) },
+    params: () => ({
+      data: bytes(9, 9, 1, 2, 3, 4, 5, 6, 9, 9).subarray(2, 8),
+      headers: { "content-type": "application/octet-stream" },
+    }),
+    expect: {
+      method: "PUT",
+      path: "/upload",
+      headers: withCore({ "content-type": "application/octet-stream" }),
+      body: bytes(1, 2, 3, 4, 5, 6),
+    },
   },
   {
     id: "blob-body",
@@ -241,7 +319,12 @@ export const SCENARIOS: readonly Scenario[] = [
       method: "POST",
       path: "/upload",
       headers: withCore({ "content-type": "multipart/form-data; boundary=<boundary>" }),
-      body: { multipart: [["name", "octo cat ✓"], ["file", { filename: "hello.txt", type: "text/plain", text: "hello file" }]] },
+      body: {
+        multipart: [
+          ["name", "octo cat ✓"],
+          ["file", { filename: "hello.txt", type: "text/plain", text: "hello file" }],
+        ],
+      },
     },
   },
   {
@@ -253,7 +336,13 @@ export const SCENARIOS: readonly Scenario[] = [
     expect: {
       method: "GET",
       path: "/user",
-      headers: withCore({ authorization: "token level-3", "user-agent": "my-app/1.0", "x-level": "2", "x-team": "octo", "x-request-id": "abc-123" }),
+      headers: withCore({
+        authorization: "token level-3",
+        "user-agent": "my-app/1.0",
+        "x-level": "2",
+        "x-team": "octo",
+        "x-request-id": "abc-123",
+      }),
       body: "",
     },
   },
@@ -261,7 +350,11 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "custom-headers",
     title: "custom headers arrive with exact values whatever the case of their names; numbers as text",
     route: "GET /repos/{owner}/{repo}",
-    params: () => ({ owner: "octocat", repo: "Hello-World", headers: { "X-GitHub-Api-Version": "2022-11-28", "If-None-Match": '"etag-1"', "X-Count": 5 } }),
+    params: () => ({
+      owner: "octocat",
+      repo: "Hello-World",
+      headers: { "X-GitHub-Api-Version": "2022-11-28", "If-None-Match": '"etag-1"', "X-Count": 5 },
+    }),
     expect: {
       method: "GET",
       path: "/repos/octocat/Hello-World",
@@ -274,7 +367,12 @@ export const SCENARIOS: readonly Scenario[] = [
     title: "mediaType.format sets the accept header",
     route: "GET /repos/{owner}/{repo}/contents/{path}",
     params: () => ({ owner: "octocat", repo: "Hello-World", path: "README.md", mediaType: { format: "raw" } }),
-    expect: { method: "GET", path: "/repos/octocat/Hello-World/contents/README.md", headers: withCore({ accept: "application/vnd.github.v3.raw" }), body: "" },
+    expect: {
+      method: "GET",
+      path: "/repos/octocat/Hello-World/contents/README.md",
+      headers: withCore({ accept: "application/vnd.github.v3.raw" }),
+      body: "",
+    },
   },
   {
     id: "media-type-previews",
@@ -284,7 +382,9 @@ export const SCENARIOS: readonly Scenario[] = [
     expect: {
       method: "GET",
       path: "/repos/octocat/Hello-World/topics",
-      headers: withCore({ accept: "application/vnd.github.mercy-preview+json,application/vnd.github.squirrel-girl-preview+json" }),
+      headers: withCore({
+        accept: "application/vnd.github.mercy-preview+json,application/vnd.github.squirrel-girl-preview+json",
+      }),
       body: "",
     },
   },
@@ -324,35 +424,65 @@ export const SCENARIOS: readonly Scenario[] = [
     title: "a request.timeout longer than the exchange lets it resolve, with the request unchanged",
     route: "POST /repos/{owner}/{repo}/issues",
     params: () => ({ owner: "octocat", repo: "Hello-World", title: "t", request: { timeout: 60_000 } }),
-    expect: { method: "POST", path: "/repos/octocat/Hello-World/issues", headers: withCore({ "content-type": JSON_TYPE }), body: '{"title":"t"}' },
+    expect: {
+      method: "POST",
+      path: "/repos/octocat/Hello-World/issues",
+      headers: withCore({ "content-type": JSON_TYPE }),
+      body: '{"title":"t"}',
+    },
   },
   {
     id: "json-reserved-keys",
     title: "JSON keys constructor, prototype and __proto__ arrive intact at any depth (issue: axios dropped them)",
     route: "POST /users",
-    params: () => ({ constructor: "Alice", role: "x", profile: JSON.parse(RESERVED) as unknown, list: [JSON.parse(RESERVED) as unknown] }),
-    expect: { method: "POST", path: "/users", headers: withCore({ "content-type": JSON_TYPE }), body: `{"constructor":"Alice","role":"x","profile":${RESERVED},"list":[${RESERVED}]}` },
+    params: () => ({
+      constructor: "Alice",
+      role: "x",
+      profile: JSON.parse(RESERVED) as unknown,
+      list: [JSON.parse(RESERVED) as unknown],
+    }),
+    expect: {
+      method: "POST",
+      path: "/users",
+      headers: withCore({ "content-type": JSON_TYPE }),
+      body: `{"constructor":"Alice","role":"x","profile":${RESERVED},"list":[${RESERVED}]}`,
+    },
   },
   {
     id: "json-own-type",
     title: "a JSON body under the caller's own JSON content-type arrives as JSON.stringify writes it",
     route: "POST /repos/o/r/issues",
     params: () => ({ ...ISSUE, headers: { "content-type": "application/vnd.github+json" } }),
-    expect: { method: "POST", path: "/repos/o/r/issues", headers: withCore({ "content-type": "application/vnd.github+json" }), body: JSON.stringify(ISSUE) },
+    expect: {
+      method: "POST",
+      path: "/repos/o/r/issues",
+      headers: withCore({ "content-type": "application/vnd.github+json" }),
+      body: JSON.stringify(ISSUE),
+    },
   },
   {
     id: "json-form-type",
     title: "a JSON body under a form content-type arrives as JSON text, not as a form",
     route: "POST /repos/o/r/issues",
     params: () => ({ ...ISSUE, headers: { "content-type": "application/x-www-form-urlencoded" } }),
-    expect: { method: "POST", path: "/repos/o/r/issues", headers: withCore({ "content-type": "application/x-www-form-urlencoded" }), body: JSON.stringify(ISSUE) },
+    expect: {
+      method: "POST",
+      path: "/repos/o/r/issues",
+      headers: withCore({ "content-type": "application/x-www-form-urlencoded" }),
+      body: JSON.stringify(ISSUE),
+    },
   },
   {
     id: "json-multipart-type",
     title: "a JSON body under a multipart content-type arrives as JSON text, not as multipart",
     route: "POST /repos/o/r/issues",
     params: () => ({ ...ISSUE, headers: { "content-type": "multipart/form-data" } }),
-    expect: { method: "POST", path: "/repos/o/r/issues", headers: withCore({ "content-type": "multipart/form-data" }), body: JSON.stringify(ISSUE) },
+    expect: {
+      method: "POST",
+      path: "/repos/o/r/issues",
+      headers: withCore({ "content-type": "multipart/form-data" }),
+      body: JSON.stringify(ISSUE),
+    },
   },
   {
     id: "json-without-type",
@@ -377,5 +507,8 @@ export const SCENARIOS: readonly Scenario[] = [
  * @example buildOptions(SCENARIOS[0], "http://127.0.0.1:8080").url // "http://127.0.0.1:8080/orgs/octokit/repos?type=private"
  */
 export function buildOptions(scenario: Scenario, origin: string): RequestOptions {
-  return (scenario.endpoint ?? endpoint)(scenario.route.replace("<origin>", origin), { baseUrl: origin, ...scenario.params?.() });
+  return (scenario.endpoint ?? endpoint)(scenario.route.replace("<origin>", origin), {
+    baseUrl: origin,
+    ...scenario.params?.(),
+  });
 }

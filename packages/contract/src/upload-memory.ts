@@ -55,9 +55,15 @@ process.stdout.write(JSON.stringify({ received: Number(text), peak }));
  */
 export function checkStreamedUpload(client: string, dir: string | URL, { send, bounded }: StreamedUpload): void {
   describe(`${client}: a streamed upload`, () => {
-    const title = bounded ? "sends 48 MB to a slow reader holding under 32 MB of it" : "sends 48 MB to a slow reader, every byte";
+    const title = bounded
+      ? "sends 48 MB to a slow reader holding under 32 MB of it"
+      : "sends 48 MB to a slow reader, every byte";
     it(title, async () => {
-      const { stdout } = await promisify(execFile)(process.execPath, ["--expose-gc", "--input-type=module", "-e", harness(send)], { cwd: dir, maxBuffer: MB });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--expose-gc", "--input-type=module", "-e", harness(send)],
+        { cwd: dir, maxBuffer: MB },
+      );
       const { received, peak } = JSON.parse(stdout) as { received: number; peak: number };
       expect(received).toBe(SIZE);
       if (bounded) expect(peak).toBeLessThan(32 * MB);

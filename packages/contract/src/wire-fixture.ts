@@ -23,7 +23,8 @@ export function useWireServer(options?: WireServerOptions): WireFixture {
   return {
     recorder,
     get origin() {
-      if (server === undefined) throw new Error("useWireServer: the server starts in beforeAll; read origin inside a test");
+      if (server === undefined)
+        throw new Error("useWireServer: the server starts in beforeAll; read origin inside a test");
       return server.origin;
     },
   };

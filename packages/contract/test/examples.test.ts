@@ -16,7 +16,13 @@ describe.each(["fetch", "axios", "undici", "ky", "got"])("examples/%s.mjs", (cli
     wire.recorder.reset();
     const { stdout } = await execFileAsync(process.execPath, [`examples/${client}.mjs`, wire.origin], { cwd: root });
     expect(stdout).toBe('200 {"ok":true}\n');
-    const expected = endpoint("POST /repos/{owner}/{repo}/issues", { baseUrl: wire.origin, owner: "octocat", repo: "hello-world", title: "Found a bug", labels: ["bug"] });
+    const expected = endpoint("POST /repos/{owner}/{repo}/issues", {
+      baseUrl: wire.origin,
+      owner: "octocat",
+      repo: "hello-world",
+      title: "Found a bug",
+      labels: ["bug"],
+    });
     expect(wire.recorder.requests).toHaveLength(1);
     const received = wire.recorder.requests[0] as ReceivedRequest;
     expect(received.method).toBe("POST");
@@ -35,9 +41,11 @@ describe.each(["fetch", "axios", "undici", "ky", "got"])("examples/%s.mjs", (cli
 
   it("exits 2 with a usage line when given no URL", async () => {
     const { ENDPOINT_BASE_URL: _, ...env } = process.env;
-    await expect(execFileAsync(process.execPath, [`examples/${client}.mjs`], { cwd: root, env })).rejects.toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining(`usage: node examples/${client}.mjs <base-url>`),
-    });
+    await expect(execFileAsync(process.execPath, [`examples/${client}.mjs`], { cwd: root, env })).rejects.toMatchObject(
+      {
+        code: 2,
+        stderr: expect.stringContaining(`usage: node examples/${client}.mjs <base-url>`),
+      },
+    );
   });
 });

@@ -15,7 +15,11 @@ interface Packed {
   files: { path: string }[];
 }
 const packed = JSON.parse(
-  execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts", ...PUBLIC.flatMap((dir) => ["--workspace", `packages/${dir}`])], { cwd: root, encoding: "utf8" }),
+  execFileSync(
+    "npm",
+    ["pack", "--dry-run", "--json", "--ignore-scripts", ...PUBLIC.flatMap((dir) => ["--workspace", `packages/${dir}`])],
+    { cwd: root, encoding: "utf8" },
+  ),
 ) as Packed[];
 
 describe.each(PUBLIC)("packages/%s", (dir) => {
@@ -23,7 +27,9 @@ describe.each(PUBLIC)("packages/%s", (dir) => {
 
   it("packs dist, README.md, LICENSE and package.json, and nothing else", () => {
     const files = packed.find(({ name }) => name === manifest.name)!.files.map(({ path }) => path);
-    expect(files.filter((path) => !path.startsWith("dist/")).sort()).toStrictEqual(["LICENSE", "README.md", ...(EXTRA[dir] ?? []), "package.json"].sort());
+    expect(files.filter((path) => !path.startsWith("dist/")).sort()).toStrictEqual(
+      ["LICENSE", "README.md", ...(EXTRA[dir] ?? []), "package.json"].sort(),
+    );
     expect(files).toContain("dist/index.mjs");
     expect(files).toContain("dist/index.cjs");
     expect(files).toContain("dist/index.d.mts");

@@ -29,7 +29,11 @@ export function blocks(path: string): Block[] {
  * @example pairs(blocks("README.md"), "js", "http")
  */
 export function pairs(list: Block[], lang: string, next: string): [string, string][] {
-  return list.flatMap((block, i) => (block.lang === lang && list[i + 1]?.lang === next && list[i + 1]!.adjacent ? [[block.text, list[i + 1]!.text] as [string, string]] : []));
+  return list.flatMap((block, i) =>
+    block.lang === lang && list[i + 1]?.lang === next && list[i + 1]!.adjacent
+      ? [[block.text, list[i + 1]!.text] as [string, string]]
+      : [],
+  );
 }
 
 /** `url` with its origin (or, for a rooted URL, nothing) replaced by `origin`, the rest as written. */
@@ -57,7 +61,8 @@ export function bytesOf(body: unknown): Uint8Array {
 /** Shown headers as the wire carries them: lowercase names, text values; `false` (axios: "send none") left out. */
 export function wireHeaders(headers: Record<string, unknown> = {}): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== false && value !== null && value !== undefined) result[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(headers))
+    if (value !== false && value !== null && value !== undefined) result[name.toLowerCase()] = String(value);
   return result;
 }
 
@@ -66,7 +71,11 @@ export function wireHeaders(headers: Record<string, unknown> = {}): Record<strin
  * the framing ones left out, unless the README shows them.
  * @example arrived(wire.recorder.requests[0], ["accept-encoding"], expected.headers)
  */
-export function arrived(received: ReceivedRequest, added: readonly string[], shown: Record<string, string>): WireRequest {
+export function arrived(
+  received: ReceivedRequest,
+  added: readonly string[],
+  shown: Record<string, string>,
+): WireRequest {
   const ignored = new Set([...ALWAYS_IGNORED, ...added].filter((name) => !(name in shown)));
   const headers = Object.fromEntries(Object.entries(received.headers).filter(([name]) => !ignored.has(name)));
   return { method: received.method, path: received.path, headers, body: new Uint8Array(received.body) };
@@ -78,7 +87,11 @@ export function arrived(received: ReceivedRequest, added: readonly string[], sho
  * example's own scope (so an output may name the example's variables).
  * @example await evaluate("const a = 1;\na + 1;", {}, "a + 2") // [2, 3]
  */
-export async function evaluate(code: string, scope: Record<string, unknown>, output = "undefined"): Promise<[unknown, unknown]> {
+export async function evaluate(
+  code: string,
+  scope: Record<string, unknown>,
+  output = "undefined",
+): Promise<[unknown, unknown]> {
   const body = code
     .split("\n")
     .filter((line) => !/^import .* from "[^"]+";$/.test(line))
@@ -90,7 +103,11 @@ export async function evaluate(code: string, scope: Record<string, unknown>, out
   let last = split === -1 ? body : body.slice(split + 2);
   // a declaration has no value: run it, return undefined
   if (/^(const|let|var) /.test(last)) [prelude, last] = [`${prelude}\n${last};`, "undefined"];
-  const AsyncFunction = (async () => undefined).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>;
+  const AsyncFunction = (async () => undefined).constructor as new (
+    ...args: string[]
+  ) => (...values: unknown[]) => Promise<unknown>;
   const names = Object.keys(scope);
-  return new AsyncFunction(...names, `${prelude}\nreturn [(${last}), (${output})];`)(...names.map((name) => scope[name])) as Promise<[unknown, unknown]>;
+  return new AsyncFunction(...names, `${prelude}\nreturn [(${last}), (${output})];`)(
+    ...names.map((name) => scope[name]),
+  ) as Promise<[unknown, unknown]>;
 }

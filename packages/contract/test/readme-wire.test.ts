@@ -27,10 +27,19 @@ type Sender = { send(converted: never): Promise<unknown>; added: readonly string
 
 /** Each adapter's output sent through its client, as its README says, and the headers that client adds. */
 const SENDERS: Record<string, Sender> = {
-  toFetch: { send: async ([url, init]: [string, RequestInit]) => (await fetch(url, init)).arrayBuffer(), added: FETCH_ADDED },
+  toFetch: {
+    send: async ([url, init]: [string, RequestInit]) => (await fetch(url, init)).arrayBuffer(),
+    added: FETCH_ADDED,
+  },
   toAxios: { send: (config: Parameters<typeof axios.request>[0]) => axios.request(config), added: ["accept-encoding"] },
-  toUndici: { send: async ([url, options]: ReturnType<typeof toUndici>) => (await request(url, options)).body.arrayBuffer(), added: [] },
-  toUndiciDispatch: { send: async (options: ReturnType<typeof toUndiciDispatch>) => (await agent.request(options)).body.arrayBuffer(), added: [] },
+  toUndici: {
+    send: async ([url, options]: ReturnType<typeof toUndici>) => (await request(url, options)).body.arrayBuffer(),
+    added: [],
+  },
+  toUndiciDispatch: {
+    send: async (options: ReturnType<typeof toUndiciDispatch>) => (await agent.request(options)).body.arrayBuffer(),
+    added: [],
+  },
   toKy: { send: ([url, options]: ReturnType<typeof toKy>) => ky(url, options).arrayBuffer(), added: FETCH_ADDED },
   toGot: { send: ([url, options]: ReturnType<typeof toGot>) => got(url, options).buffer(), added: ["accept-encoding"] },
 };
@@ -51,7 +60,12 @@ const current = (text: string): string => text.replace(/scope-endpoint\.js\/[\w.
 
 /** An `endpoint()` result as it must arrive: the method uppercase, the body as its JSON text or as given. */
 function fromResult(result: RequestOptions): WireRequest {
-  return { method: result.method.toUpperCase(), path: rebase(result.url, ""), headers: wireHeaders(result.headers), body: bytesOf(result.body) };
+  return {
+    method: result.method.toUpperCase(),
+    path: rebase(result.url, ""),
+    headers: wireHeaders(result.headers),
+    body: bytesOf(result.body),
+  };
 }
 
 /** The request results shown in a README (```json blocks holding a `method` and a `url`), with the block before each. */
@@ -71,9 +85,12 @@ interface CoreExample {
 /** The core README's examples that build a request. */
 const coreExamples = pairs(blocks("packages/core/README.md"), "js", "json").flatMap(([code, json]): CoreExample[] => {
   const shown = JSON.parse(current(json)) as RequestOptions | string;
-  if (typeof shown === "string") return /\)\.url;$/.test(code) ? [{ code: code.replace(/\.url;$/, ";"), url: shown }] : [];
+  if (typeof shown === "string")
+    return /\)\.url;$/.test(code) ? [{ code: code.replace(/\.url;$/, ";"), url: shown }] : [];
   // merged options (`endpoint.merge()`) hold a baseUrl: not a request yet
-  return typeof shown.method === "string" && typeof shown.url === "string" && !("baseUrl" in shown) ? [{ code, shown }] : [];
+  return typeof shown.method === "string" && typeof shown.url === "string" && !("baseUrl" in shown)
+    ? [{ code, shown }]
+    : [];
 });
 
 describe("core README: each request shown arrives through every adapter's client", () => {
@@ -84,22 +101,38 @@ describe("core README: each request shown arrives through every adapter's client
       const result = (await evaluate(code, { endpoint }))[0] as RequestOptions;
       const expected = url === undefined ? fromResult(shown!) : { ...fromResult(result), path: rebase(url, "") };
       const sender = SENDERS[name]!;
-      await expectArrival(sender, () => sender.send(CONVERT[name]!({ ...result, url: rebase(result.url, wire.origin) }) as never), expected);
+      await expectArrival(
+        sender,
+        () => sender.send(CONVERT[name]!({ ...result, url: rebase(result.url, wire.origin) }) as never),
+        expected,
+      );
     });
   });
 });
 
 describe("core README: the adapter written in 'Writing an adapter'", () => {
-  const recipe = blocks("packages/core/README.md").find((block) => block.lang === "js" && block.text.includes("export function toMyClient"));
+  const recipe = blocks("packages/core/README.md").find(
+    (block) => block.lang === "js" && block.text.includes("export function toMyClient"),
+  );
   it("has the recipe", () => expect(recipe).toBeDefined());
 
   it("makes options fetch sends as endpoint() built them, a JSON body and a timeout included", async () => {
     const helpers = { requestSignal, serializeBody, stringHeaders, upperMethod };
     const [made] = await evaluate(`${recipe!.text.replace(/^export /m, "")}\n;\ntoMyClient;`, helpers);
     const toMyClient = made as (options: RequestOptions) => RequestInit & { url: string };
-    const options = endpoint("PATCH /repos/{owner}/{repo}", { baseUrl: wire.origin, owner: "o", repo: "r", name: "n", request: { timeout: 5000 } });
+    const options = endpoint("PATCH /repos/{owner}/{repo}", {
+      baseUrl: wire.origin,
+      owner: "o",
+      repo: "r",
+      name: "n",
+      request: { timeout: 5000 },
+    });
     const converted = toMyClient(options);
-    await expectArrival(SENDERS.toFetch!, async () => (await fetch(converted.url, converted)).arrayBuffer(), fromResult(options));
+    await expectArrival(
+      SENDERS.toFetch!,
+      async () => (await fetch(converted.url, converted)).arrayBuffer(),
+      fromResult(options),
+    );
   });
 });
 
@@ -110,7 +143,11 @@ describe("CLI README: each request printed as JSON arrives through every adapter
   describe.each(Object.keys(CONVERT))("%s", (name) => {
     it.each(examples)("%s", async (_command, shown) => {
       const sender = SENDERS[name]!;
-      await expectArrival(sender, () => sender.send(CONVERT[name]!({ ...shown, url: rebase(shown.url, wire.origin) }) as never), fromResult(shown));
+      await expectArrival(
+        sender,
+        () => sender.send(CONVERT[name]!({ ...shown, url: rebase(shown.url, wire.origin) }) as never),
+        fromResult(shown),
+      );
     });
   });
 });
@@ -118,9 +155,22 @@ describe("CLI README: each request printed as JSON arrives through every adapter
 /** What an adapter's output describes, by the adapter that made it. */
 function fromConverted(adapter: string, shown: never): WireRequest {
   const fields = (Array.isArray(shown) ? { url: shown[0], ...(shown[1] as object) } : shown) as Record<string, unknown>;
-  const { origin, path, url, method, headers, body, data } = fields as { origin: string; path: string; url: string; method: string; headers: Record<string, unknown>; body: unknown; data: unknown };
+  const { origin, path, url, method, headers, body, data } = fields as {
+    origin: string;
+    path: string;
+    url: string;
+    method: string;
+    headers: Record<string, unknown>;
+    body: unknown;
+    data: unknown;
+  };
   const target = adapter === "toUndiciDispatch" ? `${origin}${path}` : url;
-  return { method, path: rebase(target, ""), headers: wireHeaders(headers), body: bytesOf(adapter === "toAxios" ? data : body) };
+  return {
+    method,
+    path: rebase(target, ""),
+    headers: wireHeaders(headers),
+    body: bytesOf(adapter === "toAxios" ? data : body),
+  };
 }
 
 /** The real clients, under the names the adapter READMEs use. */
@@ -147,7 +197,10 @@ describe.each([
   const list = blocks(`packages/adapter-${client}/README.md`);
   const conversions = pairs(list, "js", "js").filter(([code]) => /^to[A-Z]\w*\(endpoint\([^\n]*$/m.test(code));
   // blocks that send with the client itself: ```js, no output after them
-  const sends = list.filter((block, i) => block.lang === "js" && !list[i + 1]?.adjacent && !block.adjacent && /await .*endpoint\(/.test(block.text));
+  const sends = list.filter(
+    (block, i) =>
+      block.lang === "js" && !list[i + 1]?.adjacent && !block.adjacent && /await .*endpoint\(/.test(block.text),
+  );
 
   it("has conversions and sends to check", () => {
     expect(conversions.length).toBeGreaterThanOrEqual(3);
@@ -188,13 +241,31 @@ describe("root README: the request every client sends", () => {
     const [head, ...rest] = current(http).split("\n\n");
     const [line, ...fields] = head!.split("\n");
     const [method, path] = line!.split(" ");
-    const headers = Object.fromEntries(fields.map((field) => [field.slice(0, field.indexOf(":")).toLowerCase(), field.slice(field.indexOf(":") + 1).trim()]));
+    const headers = Object.fromEntries(
+      fields.map((field) => [
+        field.slice(0, field.indexOf(":")).toLowerCase(),
+        field.slice(field.indexOf(":") + 1).trim(),
+      ]),
+    );
     const expected: WireRequest = { method: method!, path: path!, headers, body: bytesOf(rest.join("\n\n")) };
     wire.recorder.reset();
-    const scope = { endpoint: endpoint.defaults({ baseUrl: wire.origin }), fetch, toFetch, axios, toAxios, undici: { request }, toUndici, ky, toKy, got, toGot };
+    const scope = {
+      endpoint: endpoint.defaults({ baseUrl: wire.origin }),
+      fetch,
+      toFetch,
+      axios,
+      toAxios,
+      undici: { request },
+      toUndici,
+      ky,
+      toKy,
+      got,
+      toGot,
+    };
     await evaluate(code, scope);
     expect(wire.recorder.requests).toHaveLength(5);
     const added = [...FETCH_ADDED];
-    for (const received of wire.recorder.requests) expect(arrived(received as ReceivedRequest, added, headers)).toEqual(expected);
+    for (const received of wire.recorder.requests)
+      expect(arrived(received as ReceivedRequest, added, headers)).toEqual(expected);
   });
 });

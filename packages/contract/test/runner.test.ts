@@ -13,10 +13,21 @@ const FETCH_ADDS = ["accept-encoding", "accept-language", "sec-fetch-mode", "cac
 const read = async (response: Response): Promise<ArrayBuffer> => response.arrayBuffer();
 /** fetch as a careless adapter calls it: method, headers and body passed as they are, signal forwarded. */
 const naive = ({ url, method, headers, body, request }: RequestOptions): Promise<ArrayBuffer> =>
-  fetch(url, { method, headers: headers as Record<string, string>, body: body as BodyInit, signal: request?.signal }).then(read);
+  fetch(url, {
+    method,
+    headers: headers as Record<string, string>,
+    body: body as BodyInit,
+    signal: request?.signal,
+  }).then(read);
 /** The same with the method, body and timeout handled: the baseline the defects below start from. */
-const careful = ({ url, method, headers, body, request }: RequestOptions, extra: RequestInit = {}): Promise<ArrayBuffer> => {
-  const json = body !== null && typeof body === "object" && (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype);
+const careful = (
+  { url, method, headers, body, request }: RequestOptions,
+  extra: RequestInit = {},
+): Promise<ArrayBuffer> => {
+  const json =
+    body !== null &&
+    typeof body === "object" &&
+    (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype);
   return fetch(url, {
     method: method.toUpperCase(),
     headers: headers as Record<string, string>,
@@ -74,7 +85,9 @@ runContract({
   send: (options) => careful(options, { headers: { ...options.headers, "x-powered-by": "surprise" } }),
   transports: ["msw"],
   stringContentType: "text/plain;charset=UTF-8",
-  unsupported: Object.fromEntries(SCENARIOS.filter((s) => s.expect !== null).map((s) => [s.id, "x-powered-by is not in addedHeaders"])),
+  unsupported: Object.fromEntries(
+    SCENARIOS.filter((s) => s.expect !== null).map((s) => [s.id, "x-powered-by is not in addedHeaders"]),
+  ),
 });
 
 runContract({
@@ -82,7 +95,10 @@ runContract({
   // fetch takes no stream without `duplex`: the framing checks have a defective client of their own below
   framing: false,
   send: (options) =>
-    careful(options, options.body instanceof Uint8Array ? { body: new Uint8Array(options.body.buffer as ArrayBuffer) } : {}),
+    careful(
+      options,
+      options.body instanceof Uint8Array ? { body: new Uint8Array(options.body.buffer as ArrayBuffer) } : {},
+    ),
   transports: ["wire"],
   addedHeaders: FETCH_ADDS,
   stringContentType: "text/plain;charset=UTF-8",
@@ -94,9 +110,13 @@ const keepAlive = new Agent({ keepAlive: true });
 afterAll(() => keepAlive.destroy());
 const careless = ({ method, url, headers, body }: RequestOptions): Promise<void> =>
   new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: method.toUpperCase(), headers: stringHeaders(headers), agent: keepAlive }, (response) => {
-      response.resume().on("end", resolve).on("error", reject);
-    });
+    const request = httpRequest(
+      url,
+      { method: method.toUpperCase(), headers: stringHeaders(headers), agent: keepAlive },
+      (response) => {
+        response.resume().on("end", resolve).on("error", reject);
+      },
+    );
     request.on("error", reject);
     (async () => {
       if (body !== undefined) for await (const chunk of body as AsyncIterable<Uint8Array>) request.write(chunk);
@@ -124,7 +144,12 @@ describe("buildOptions", () => {
       "http://127.0.0.1:1/repos/octocat/Hello-World/releases/1/assets?name=example.zip&label=short%20description",
     );
     expect(buildOptions(SCENARIOS[0]!, "http://127.0.0.1:1")).toEqual(
-      endpoint("GET /orgs/{org}/repos", { baseUrl: "http://127.0.0.1:1", org: "octokit", type: "private", headers: { authorization: "token secret123" } }),
+      endpoint("GET /orgs/{org}/repos", {
+        baseUrl: "http://127.0.0.1:1",
+        org: "octokit",
+        type: "private",
+        headers: { authorization: "token secret123" },
+      }),
     );
   });
 

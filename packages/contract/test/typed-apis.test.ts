@@ -45,14 +45,21 @@ const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const CASES: Case[] = [
   {
     title: "pet store: query parameters of a GET, an enum and a list",
-    options: (baseUrl) => endpoint.defaults<PetStore>({ baseUrl })("GET /pets", { status: "sold", tags: ["a", "b"], limit: 10 }),
+    options: (baseUrl) =>
+      endpoint.defaults<PetStore>({ baseUrl })("GET /pets", { status: "sold", tags: ["a", "b"], limit: 10 }),
     method: "GET",
     path: "/pets?status=sold&tags=a,b&limit=10",
     body: "",
   },
   {
     title: "pet store: a POST's query parameter through {?dryRun}, the rest in the JSON body",
-    options: (baseUrl) => endpoint.defaults<PetStore>({ baseUrl })("POST /pets{?dryRun}", { dryRun: true, name: "Rex", species: "dog", tags: ["good"] }),
+    options: (baseUrl) =>
+      endpoint.defaults<PetStore>({ baseUrl })("POST /pets{?dryRun}", {
+        dryRun: true,
+        name: "Rex",
+        species: "dog",
+        tags: ["good"],
+      }),
     method: "POST",
     path: "/pets?dryRun=true",
     body: '{"name":"Rex","species":"dog","tags":["good"]}',
@@ -60,7 +67,8 @@ const CASES: Case[] = [
   },
   {
     title: "pet store: a DELETE's required query parameter, and no body",
-    options: (baseUrl) => endpoint.defaults<PetStore>({ baseUrl })("DELETE /pets/{petId}{?reason}", { petId: 7, reason: "adopted" }),
+    options: (baseUrl) =>
+      endpoint.defaults<PetStore>({ baseUrl })("DELETE /pets/{petId}{?reason}", { petId: 7, reason: "adopted" }),
     method: "DELETE",
     path: "/pets/7?reason=adopted",
     body: "",
@@ -81,7 +89,8 @@ const CASES: Case[] = [
   },
   {
     title: "pet store: a JSON body that is a list, as data",
-    options: (baseUrl) => endpoint.defaults<PetStore>({ baseUrl })("POST /pets/{petId}/notes", { petId: 7, data: ["sleeps a lot"] }),
+    options: (baseUrl) =>
+      endpoint.defaults<PetStore>({ baseUrl })("POST /pets/{petId}/notes", { petId: 7, data: ["sleeps a lot"] }),
     method: "POST",
     path: "/pets/7/notes",
     body: '["sleeps a lot"]',
@@ -120,7 +129,12 @@ const CASES: Case[] = [
   {
     title: "GitHub: a POST's JSON body flattened from the operation's properties",
     options: (baseUrl) =>
-      endpoint.defaults<GitHub>({ baseUrl })("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug", labels: ["bug"] }),
+      endpoint.defaults<GitHub>({ baseUrl })("POST /repos/{owner}/{repo}/issues", {
+        owner: "octokit",
+        repo: "rest.js",
+        title: "Found a bug",
+        labels: ["bug"],
+      }),
     method: "POST",
     path: "/repos/octokit/rest.js/issues",
     body: '{"title":"Found a bug","labels":["bug"]}',
@@ -167,7 +181,10 @@ const CASES: Case[] = [
   {
     title: "pet store: a list in the query written exploded, as the API wants it, through querySerializer",
     options: (baseUrl) =>
-      endpoint.defaults<PetStore>({ baseUrl })("GET /pets", { tags: ["a", "b"], querySerializer: { array: { style: "form", explode: true } } }),
+      endpoint.defaults<PetStore>({ baseUrl })("GET /pets", {
+        tags: ["a", "b"],
+        querySerializer: { array: { style: "form", explode: true } },
+      }),
     method: "GET",
     path: "/pets?tags=a&tags=b",
     body: "",
@@ -175,7 +192,11 @@ const CASES: Case[] = [
   {
     title: "GitHub: a GET's enum and paging parameters in the query",
     options: (baseUrl) =>
-      endpoint.defaults<GitHub>({ baseUrl }).defaults({ owner: "octokit" })("GET /repos/{owner}/{repo}/issues", { repo: "rest.js", state: "closed", per_page: 2 }),
+      endpoint.defaults<GitHub>({ baseUrl }).defaults({ owner: "octokit" })("GET /repos/{owner}/{repo}/issues", {
+        repo: "rest.js",
+        state: "closed",
+        per_page: 2,
+      }),
     method: "GET",
     path: "/repos/octokit/rest.js/issues?state=closed&per_page=2",
     body: "",
@@ -188,7 +209,11 @@ describe.each(Object.keys(clients))("typed APIs through %s", (client) => {
     await clients[client]!(options(wire.origin));
     expect(wire.recorder.requests).toHaveLength(1);
     const received = wire.recorder.requests[0] as ReceivedRequest;
-    expect({ method: received.method, path: received.path, body: Buffer.from(received.body).toString("latin1") }).toEqual({ method, path, body });
+    expect({
+      method: received.method,
+      path: received.path,
+      body: Buffer.from(received.body).toString("latin1"),
+    }).toEqual({ method, path, body });
     if (contentType !== undefined) expect(received.headers["content-type"]).toBe(contentType);
   });
 });

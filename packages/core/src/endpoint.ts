@@ -18,7 +18,8 @@ import { USER_AGENT } from "./version.ts";
  * @example parse({ method: "GET", url: "/orgs/{org}", org: "octokit" }) // { method: "get", url: "/orgs/octokit", headers: {} }
  */
 function parse(options: MergedOptions): RequestOptions {
-  if (!isPlainObject(options)) throw new EndpointError("ERR_OPTIONS_INVALID", `parse(): expected merged options, got ${kindOf(options)}`);
+  if (!isPlainObject(options))
+    throw new EndpointError("ERR_OPTIONS_INVALID", `parse(): expected merged options, got ${kindOf(options)}`);
   return buildRequest(mergeParsed(options));
 }
 
@@ -35,7 +36,8 @@ function withDefaults(level: Level): EndpointInterface {
   };
   // read-only: assigning `endpoint.DEFAULTS = {...}` throws instead of reporting defaults that are not used
   Object.defineProperty(endpoint, "DEFAULTS", { get: () => prepared().record, enumerable: true });
-  for (const [name, value] of Object.entries(members)) Object.defineProperty(endpoint, name, { value, enumerable: true });
+  for (const [name, value] of Object.entries(members))
+    Object.defineProperty(endpoint, name, { value, enumerable: true });
   return endpoint as unknown as EndpointInterface;
 }
 

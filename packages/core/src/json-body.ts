@@ -27,7 +27,8 @@ export function serializeBody(body: unknown): unknown {
     return JSON.stringify(body);
   } catch (error) {
     // the first line only: V8's cycle message goes on to name the properties of the cycle
-    const why = error instanceof RangeError ? "nested too deeply" : String((error as Error)?.message ?? error).split("\n")[0];
+    const why =
+      error instanceof RangeError ? "nested too deeply" : String((error as Error)?.message ?? error).split("\n")[0];
     throw new EndpointError("ERR_BODY_INVALID", `JSON body cannot be serialised: ${why}`, { cause: error });
   }
 }

@@ -1,7 +1,17 @@
 /** @module option-keys: the keys that are options, never parameters (docs/rules.md#option-keys). */
 
 /** The option keys, in one list the types read too (`OptionKey`). */
-export const OPTION_KEY_LIST = ["method", "baseUrl", "url", "headers", "request", "mediaType", "data", "querySerializer", "keepSlashes"] as const;
+export const OPTION_KEY_LIST = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "mediaType",
+  "data",
+  "querySerializer",
+  "keepSlashes",
+] as const;
 
 /**
  * Keys of `endpoint()`, `merge()` and `defaults()` options that never fill a template variable and

@@ -42,12 +42,15 @@ export function tooDeep<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof RangeError) throw new EndpointError("ERR_OPTIONS_INVALID", "Options too deep or cyclic", { cause: error });
+    if (error instanceof RangeError)
+      throw new EndpointError("ERR_OPTIONS_INVALID", "Options too deep or cyclic", { cause: error });
     throw error;
   }
 }
 
-const TYPED_ARRAY_SLICE = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype).slice as (this: ArrayBufferView) => ArrayBufferView;
+const TYPED_ARRAY_SLICE = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype).slice as (
+  this: ArrayBufferView,
+) => ArrayBufferView;
 
 /** A Date whose setters throw: `Object.freeze` alone leaves a Date's time writable. */
 function frozenDate(date: Date): Date {
@@ -67,7 +70,8 @@ function frozenDate(date: Date): Date {
 function copyMutable(value: object): unknown {
   if (value instanceof Date) return new Date(value.getTime());
   if (value instanceof ArrayBuffer) return value.slice(0);
-  if (value instanceof DataView) return new DataView(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+  if (value instanceof DataView)
+    return new DataView(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
   if (ArrayBuffer.isView(value)) return TYPED_ARRAY_SLICE.call(value);
   return value;
 }

@@ -9,7 +9,18 @@ describe("isJsonBody: the one body test every adapter shares", () => {
   });
 
   it("is false for strings, bytes, Blob, FormData, URLSearchParams, streams, null and Dates", () => {
-    const others = ["", "text", new Uint8Array(1), new Blob([]), new FormData(), new URLSearchParams(), new ReadableStream(), null, undefined, new Date()];
+    const others = [
+      "",
+      "text",
+      new Uint8Array(1),
+      new Blob([]),
+      new FormData(),
+      new URLSearchParams(),
+      new ReadableStream(),
+      null,
+      undefined,
+      new Date(),
+    ];
     expect(others.map(isJsonBody)).toEqual(others.map(() => false));
   });
 });
@@ -60,7 +71,18 @@ describe("stringHeaders", () => {
 
 describe("upperMethod", () => {
   it("uppercases the standard methods and any other token, as clients must send them", () => {
-    const methods = ["get", "head", "post", "put", "patch", "delete", "options", "propfind", "constructor", "__proto__"];
+    const methods = [
+      "get",
+      "head",
+      "post",
+      "put",
+      "patch",
+      "delete",
+      "options",
+      "propfind",
+      "constructor",
+      "__proto__",
+    ];
     expect(methods.map(upperMethod)).toEqual(methods.map((method) => method.toUpperCase()));
     expect(upperMethod("patch")).toBe("PATCH"); // from the cache, the second time
   });
@@ -108,10 +130,31 @@ const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 describe("checkContentLength: a streamed body held to its content-length", () => {
   const kinds: Array<[string, (chunks: Array<Uint8Array | string>) => unknown]> = [
-    ["an async generator", (chunks) => (async function* () { yield* chunks; })()],
-    ["a generator", (chunks) => (function* () { yield* chunks; })()],
+    [
+      "an async generator",
+      (chunks) =>
+        (async function* () {
+          yield* chunks;
+        })(),
+    ],
+    [
+      "a generator",
+      (chunks) =>
+        (function* () {
+          yield* chunks;
+        })(),
+    ],
     ["a Node Readable", (chunks) => Readable.from(chunks)],
-    ["a web ReadableStream", (chunks) => new ReadableStream({ start(controller) { for (const chunk of chunks) controller.enqueue(chunk); controller.close(); } })],
+    [
+      "a web ReadableStream",
+      (chunks) =>
+        new ReadableStream({
+          start(controller) {
+            for (const chunk of chunks) controller.enqueue(chunk);
+            controller.close();
+          },
+        }),
+    ],
   ];
 
   it.each(kinds)("passes the chunks of %s through when they add up to the length", async (_, make) => {
@@ -133,23 +176,39 @@ describe("checkContentLength: a streamed body held to its content-length", () =>
   });
 
   it.each(kinds)("throws at the end of %s when fewer bytes came", async (_, make) => {
-    expect(await drain(checkContentLength(make([bytes("hi")]), { "content-length": "5" }))).toEqual({ chunks: [bytes("hi")], end: `${MORE} 2 bytes` });
+    expect(await drain(checkContentLength(make([bytes("hi")]), { "content-length": "5" }))).toEqual({
+      chunks: [bytes("hi")],
+      end: `${MORE} 2 bytes`,
+    });
   });
 
   it("counts text chunks as their UTF-8 bytes", async () => {
-    expect((await drain(checkContentLength(Readable.from(["ü"]), { "content-length": 1 }))).end).toBe(`${MORE} 2 bytes`);
+    expect((await drain(checkContentLength(Readable.from(["ü"]), { "content-length": 1 }))).end).toBe(
+      `${MORE} 2 bytes`,
+    );
     expect((await drain(checkContentLength(Readable.from(["ü"]), { "content-length": 2 }))).end).toBe("done");
   });
 
   it("holds an empty body to content-length 0", async () => {
-    expect(await drain(checkContentLength(Readable.from([]), { "content-length": 0 }))).toEqual({ chunks: [], end: "done" });
+    expect(await drain(checkContentLength(Readable.from([]), { "content-length": 0 }))).toEqual({
+      chunks: [],
+      end: "done",
+    });
     expect((await drain(checkContentLength(Readable.from([]), { "content-length": 1 }))).end).toBe(`${MORE} 0 bytes`);
   });
 
-  it.each(["0x2", "2.0", "+2", "-2", "2e0", "", "2, 2"])("fails at the first chunk for content-length %j, which is not decimal digits", async (value) => {
-    expect(await drain(checkContentLength(Readable.from([bytes("hi")]), { "content-length": value }))).toEqual({ chunks: [], end: `${MORE} 2 bytes` });
-    expect((await drain(checkContentLength(Readable.from([]), { "content-length": value }))).end).toBe(`${MORE} 0 bytes`);
-  });
+  it.each(["0x2", "2.0", "+2", "-2", "2e0", "", "2, 2"])(
+    "fails at the first chunk for content-length %j, which is not decimal digits",
+    async (value) => {
+      expect(await drain(checkContentLength(Readable.from([bytes("hi")]), { "content-length": value }))).toEqual({
+        chunks: [],
+        end: `${MORE} 2 bytes`,
+      });
+      expect((await drain(checkContentLength(Readable.from([]), { "content-length": value }))).end).toBe(
+        `${MORE} 0 bytes`,
+      );
+    },
+  );
 
   it("stops reading the source once the length is passed: a Node Readable is destroyed, a generator returns", async () => {
     const stream = Readable.from([bytes("hi"), bytes("!"), bytes("never read")]);
@@ -170,7 +229,19 @@ describe("checkContentLength: a streamed body held to its content-length", () =>
 
   it("returns every other body as it is, and any body without an own content-length", () => {
     const stream = Readable.from([bytes("hi")]);
-    const others = ["hi", "", new Uint8Array(2), new Blob(["hi"]), new FormData(), new URLSearchParams("a=1"), [1, 2], { a: 1 }, undefined, null, 2];
+    const others = [
+      "hi",
+      "",
+      new Uint8Array(2),
+      new Blob(["hi"]),
+      new FormData(),
+      new URLSearchParams("a=1"),
+      [1, 2],
+      { a: 1 },
+      undefined,
+      null,
+      2,
+    ];
     for (const body of others) expect(checkContentLength(body, { "content-length": 2 })).toBe(body);
     expect(checkContentLength(stream, {})).toBe(stream);
     expect(checkContentLength(stream, { "content-type": "text/plain" })).toBe(stream);
@@ -191,7 +262,9 @@ describe("checkContentLength: a streamed body held to its content-length", () =>
   it("throws an EndpointError, which is a TypeError", async () => {
     const error = await (async () => {
       try {
-        for await (const _ of checkContentLength(Readable.from([bytes("hi")]), { "content-length": 1 }) as AsyncIterable<unknown>);
+        for await (const _ of checkContentLength(Readable.from([bytes("hi")]), {
+          "content-length": 1,
+        }) as AsyncIterable<unknown>);
       } catch (error) {
         return error;
       }

@@ -17,15 +17,21 @@ const SCENARIO_CEILING = 2_560;
 const script = fileURLToPath(new URL("../../../scripts/bytes-per-call.mjs", import.meta.url));
 
 describe("bytes allocated per call (steady state)", () => {
-  const bytes = JSON.parse(execFileSync(process.execPath, ["--expose-gc", script], { encoding: "utf8" })) as Record<string, number>;
+  const bytes = JSON.parse(execFileSync(process.execPath, ["--expose-gc", script], { encoding: "utf8" })) as Record<
+    string,
+    number
+  >;
 
   it(`stays within ${MIXED_BUDGET} B on the mixed workload`, () => {
     expect(bytes["MIXED"]).toBeGreaterThan(100); // the measure itself sees allocation
     expect(bytes["MIXED"]).toBeLessThanOrEqual(MIXED_BUDGET);
   });
 
-  it.each(Object.keys(bytes).filter((name) => name !== "MIXED"))(`stays within ${SCENARIO_CEILING} B for %s`, (name) => {
-    expect(bytes[name]).toBeGreaterThan(0);
-    expect(bytes[name]).toBeLessThanOrEqual(SCENARIO_CEILING);
-  });
+  it.each(Object.keys(bytes).filter((name) => name !== "MIXED"))(
+    `stays within ${SCENARIO_CEILING} B for %s`,
+    (name) => {
+      expect(bytes[name]).toBeGreaterThan(0);
+      expect(bytes[name]).toBeLessThanOrEqual(SCENARIO_CEILING);
+    },
+  );
 });

@@ -29,8 +29,12 @@ describe("baseUrl", () => {
 
   it("refuses a bad baseUrl where it is given: defaults(), merge(), parse()", () => {
     expect(thrown(() => endpoint.defaults({ baseUrl: "ghe.acme.com/api/v3" })).code).toBe("ERR_BASE_URL_INVALID");
-    expect(thrown(() => endpoint.merge("GET /user", { baseUrl: "ghe.acme.com/api/v3" })).code).toBe("ERR_BASE_URL_INVALID");
-    expect(thrown(() => endpoint.parse({ method: "GET", url: "/user", baseUrl: "ghe.acme.com/api/v3" } as never)).code).toBe("ERR_BASE_URL_INVALID");
+    expect(thrown(() => endpoint.merge("GET /user", { baseUrl: "ghe.acme.com/api/v3" })).code).toBe(
+      "ERR_BASE_URL_INVALID",
+    );
+    expect(
+      thrown(() => endpoint.parse({ method: "GET", url: "/user", baseUrl: "ghe.acme.com/api/v3" } as never)).code,
+    ).toBe("ERR_BASE_URL_INVALID");
   });
 
   it("keeps working after a bad baseUrl was refused", () => {
@@ -40,7 +44,9 @@ describe("baseUrl", () => {
   });
 
   it("is not printed in the message: it may carry credentials", () => {
-    const { message } = thrown(() => endpoint("GET /user", { baseUrl: "octocat:ghp_16C7e42F292c6912E7710c838347Ae178B4a@ghe.acme.com/api/v3" }));
+    const { message } = thrown(() =>
+      endpoint("GET /user", { baseUrl: "octocat:ghp_16C7e42F292c6912E7710c838347Ae178B4a@ghe.acme.com/api/v3" }),
+    );
     expect(message).toContain("baseUrl");
     expect(message).not.toContain("ghp_16C7e42F292c6912E7710c838347Ae178B4a");
     expect(message).not.toContain("ghe.acme.com");
@@ -63,15 +69,25 @@ describe("issue 13: rules the first version missed", () => {
 const PAGE = "https://app.example/page";
 
 describe("a rooted baseUrl, read as a WHATWG URL parser reads it", () => {
-  it.each(["/\\evil.example", "/\t/evil.example", "/\n/evil.example", "/\r/evil.example", " //evil.example", "\t//evil.example", "/ /x", "https://api.example\\@evil.example"])(
-    "refuses %j: a browser would read it as another host, or it holds a space or control",
-    (baseUrl) => {
-      expect(thrown(() => endpoint("GET /user", { baseUrl })).code).toBe("ERR_BASE_URL_INVALID");
-    },
-  );
+  it.each([
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    " //evil.example",
+    "\t//evil.example",
+    "/ /x",
+    "https://api.example\\@evil.example",
+  ])("refuses %j: a browser would read it as another host, or it holds a space or control", (baseUrl) => {
+    expect(thrown(() => endpoint("GET /user", { baseUrl })).code).toBe("ERR_BASE_URL_INVALID");
+  });
 
   it("keeps every request on the page's origin for any rooted base it accepts (property)", () => {
-    const text = fc.array(fc.constantFrom("/", "\\", "\t", "\n", "\r", " ", ".", "a", ":", "@", "%2F", "%5C", "?", "#"), { maxLength: 8 }).map((parts) => parts.join(""));
+    const text = fc
+      .array(fc.constantFrom("/", "\\", "\t", "\n", "\r", " ", ".", "a", ":", "@", "%2F", "%5C", "?", "#"), {
+        maxLength: 8,
+      })
+      .map((parts) => parts.join(""));
     fc.assert(
       fc.property(text, (tail) => {
         const baseUrl = `/${tail}`;
@@ -101,8 +117,12 @@ describe("no parameter moves a request to another origin (docs/rules.md#base-url
   });
 
   it("joins the same values to a base URL without leaving it", () => {
-    expect(endpoint("GET /{org}/{repo}/issues", { org: "", repo: "evil.example" }).url).toBe("https://api.github.com/evil.example/issues");
-    expect(endpoint("GET /{org}/{repo}/issues", { baseUrl: "/api", org: "", repo: "evil.example" }).url).toBe("/api/evil.example/issues");
+    expect(endpoint("GET /{org}/{repo}/issues", { org: "", repo: "evil.example" }).url).toBe(
+      "https://api.github.com/evil.example/issues",
+    );
+    expect(endpoint("GET /{org}/{repo}/issues", { baseUrl: "/api", org: "", repo: "evil.example" }).url).toBe(
+      "/api/evil.example/issues",
+    );
   });
 
   it("keeps a // the route writes itself", () => {
@@ -110,20 +130,34 @@ describe("no parameter moves a request to another origin (docs/rules.md#base-url
   });
 
   it("keeps any values on the page's origin with an empty or rooted base (property)", () => {
-    const value = fc.array(fc.constantFrom("", "/", "evil.example", "a", "\\", "%2F", ".x"), { maxLength: 3 }).map((parts) => parts.join(""));
+    const value = fc
+      .array(fc.constantFrom("", "/", "evil.example", "a", "\\", "%2F", ".x"), { maxLength: 3 })
+      .map((parts) => parts.join(""));
     const route = fc.constantFrom("/{a}/{b}", "/{+a}/{b}", "{/a}{/b}", "/{a}{/b*}", "{+a}{b}", "/x/{+a}");
     fc.assert(
-      fc.property(route, value, fc.array(value, { maxLength: 3 }), fc.constantFrom("", "/api"), (template, a, b, baseUrl) => {
-        let url: string;
-        try {
-          url = endpoint(`GET ${template}`, { baseUrl, a, b, keepSlashes: template.includes("{a}") ? ["a"] : [] }).url;
-        } catch (error) {
-          expect(error).toBeInstanceOf(EndpointError);
-          return;
-        }
-        // a first {+a} writes the whole URL: it may name a host (the README says so); a scheme-relative one it may not
-        if (!(template.startsWith("{+a}") && /^[a-z]+:/i.test(url))) expect(new URL(url, PAGE).origin).toBe("https://app.example");
-      }),
+      fc.property(
+        route,
+        value,
+        fc.array(value, { maxLength: 3 }),
+        fc.constantFrom("", "/api"),
+        (template, a, b, baseUrl) => {
+          let url: string;
+          try {
+            url = endpoint(`GET ${template}`, {
+              baseUrl,
+              a,
+              b,
+              keepSlashes: template.includes("{a}") ? ["a"] : [],
+            }).url;
+          } catch (error) {
+            expect(error).toBeInstanceOf(EndpointError);
+            return;
+          }
+          // a first {+a} writes the whole URL: it may name a host (the README says so); a scheme-relative one it may not
+          if (!(template.startsWith("{+a}") && /^[a-z]+:/i.test(url)))
+            expect(new URL(url, PAGE).origin).toBe("https://app.example");
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -3,7 +3,8 @@ import { endpoint, VERSION } from "../src/index.ts";
 import { thrown } from "./thrown.ts";
 
 // docs/rules.md#placing-parameters: a content-length that disagrees with a string or bytes body is refused
-const post = (data: unknown, length: string | number) => endpoint("POST /x", { data, headers: { "content-length": length } });
+const post = (data: unknown, length: string | number) =>
+  endpoint("POST /x", { data, headers: { "content-length": length } });
 
 describe("content-length against a string body", () => {
   it.each([
@@ -29,12 +30,16 @@ describe("content-length against a string body", () => {
   });
 
   it("refuses an empty PUT whose content-length is not 0", () => {
-    expect(thrown(() => endpoint("PUT /x", { headers: { "content-length": 5 } })).code).toBe("ERR_CONTENT_LENGTH_MISMATCH");
+    expect(thrown(() => endpoint("PUT /x", { headers: { "content-length": 5 } })).code).toBe(
+      "ERR_CONTENT_LENGTH_MISMATCH",
+    );
     expect(endpoint("PUT /x", { headers: { "content-length": 0 } }).body).toBe("");
   });
 
   it("checks a Content-Length spelled in any case, and one from defaults(), and through parse()", () => {
-    expect(thrown(() => endpoint("POST /x", { data: "abc", headers: { "Content-Length": "4" } })).code).toBe("ERR_CONTENT_LENGTH_MISMATCH");
+    expect(thrown(() => endpoint("POST /x", { data: "abc", headers: { "Content-Length": "4" } })).code).toBe(
+      "ERR_CONTENT_LENGTH_MISMATCH",
+    );
     expect(thrown(() => endpoint.defaults({ headers: { "content-length": 4 } })("POST /x", { data: "abc" })).code).toBe(
       "ERR_CONTENT_LENGTH_MISMATCH",
     );
@@ -101,7 +106,9 @@ describe("transfer-encoding", () => {
   it("is refused beside content-length (RFC 9112 section 6.1): a backend and a proxy could frame the body differently", () => {
     const headers = { "content-length": 3, "Transfer-Encoding": "chunked" };
     expect(thrown(() => endpoint("POST /x", { data: "abc", headers })).code).toBe("ERR_FRAMING_CONFLICT");
-    expect(endpoint("POST /x", { data: "abc", headers: { "transfer-encoding": "chunked" } }).headers["transfer-encoding"]).toBe("chunked");
+    expect(
+      endpoint("POST /x", { data: "abc", headers: { "transfer-encoding": "chunked" } }).headers["transfer-encoding"],
+    ).toBe("chunked");
   });
 });
 
@@ -140,8 +147,8 @@ describe("the mismatch message", () => {
 describe("issue 13: rules the first version missed", () => {
   // RFC 9110 section 8.6: Content-Length = 1*DIGIT; Number() reads these as 13 and 10
   it.each(["0x0d", "13.0", "1.3e1", "+13"])("refuses a content-length of %j, which is no decimal length", (length) => {
-    expect(thrown(() => endpoint("POST /x", { data: "Hello, world!", headers: { "content-length": length } })).code).toBe(
-      "ERR_CONTENT_LENGTH_MISMATCH",
-    );
+    expect(
+      thrown(() => endpoint("POST /x", { data: "Hello, world!", headers: { "content-length": length } })).code,
+    ).toBe("ERR_CONTENT_LENGTH_MISMATCH");
   });
 });

@@ -67,13 +67,21 @@ describe("defaults()", () => {
   });
 
   it("may hold method, url and parameters", () => {
-    expect(endpoint.defaults({ method: "POST", url: "/x", a: 1 })({})).toMatchObject({ method: "post", url: "https://api.github.com/x", body: { a: 1 } });
+    expect(endpoint.defaults({ method: "POST", url: "/x", a: 1 })({})).toMatchObject({
+      method: "post",
+      url: "https://api.github.com/x",
+      body: { a: 1 },
+    });
   });
 
   it("merges previews with the defaults' previews (docs/rules.md#merging, as the reference 7.0.6)", () => {
-    const previews = endpoint.defaults({ mediaType: { previews: ["foo"] } }).defaults({ mediaType: { previews: ["bar-preview"] } });
+    const previews = endpoint
+      .defaults({ mediaType: { previews: ["foo"] } })
+      .defaults({ mediaType: { previews: ["bar-preview"] } });
     expect(previews.DEFAULTS.mediaType.previews).toEqual(["foo", "bar"]);
-    expect(previews("GET /x").headers.accept).toBe("application/vnd.github.foo-preview+json,application/vnd.github.bar-preview+json");
+    expect(previews("GET /x").headers.accept).toBe(
+      "application/vnd.github.foo-preview+json,application/vnd.github.bar-preview+json",
+    );
     expect(previews("GET /x", { mediaType: { previews: ["baz", "foo"] } }).headers.accept).toBe(
       "application/vnd.github.bar-preview+json,application/vnd.github.baz-preview+json,application/vnd.github.foo-preview+json",
     );
@@ -87,7 +95,10 @@ describe("defaults()", () => {
   });
 
   it("merges request metadata key by key", () => {
-    expect(endpoint.defaults({ request: { timeout: 1 } })("GET /x", { request: { retries: 2 } }).request).toEqual({ timeout: 1, retries: 2 });
+    expect(endpoint.defaults({ request: { timeout: 1 } })("GET /x", { request: { retries: 2 } }).request).toEqual({
+      timeout: 1,
+      retries: 2,
+    });
   });
 });
 
@@ -104,7 +115,15 @@ describe("merge() (docs/rules.md#merging)", () => {
   });
 
   it("orders keys defaults first, then the caller's in their order", () => {
-    expect(Object.keys(endpoint.merge("GET /x", { b: 1, a: 2 }))).toEqual(["method", "baseUrl", "headers", "mediaType", "url", "b", "a"]);
+    expect(Object.keys(endpoint.merge("GET /x", { b: 1, a: 2 }))).toEqual([
+      "method",
+      "baseUrl",
+      "headers",
+      "mediaType",
+      "url",
+      "b",
+      "a",
+    ]);
   });
 
   it("with no arguments returns a copy of DEFAULTS", () => {
@@ -132,7 +151,10 @@ describe("endpoint(x) equals parse(merge(x)) (docs/rules.md#merging)", () => {
     const calls: [string, Record<string, unknown>][] = [
       ["GET /orgs/{org}/repos", { org: "octokit", headers: { authorization: "token x" } }],
       ["POST /markdown/raw", { data: "# hi", headers: { "content-type": "text/plain; charset=utf-8" } }],
-      ["POST https://uploads.github.com/repos/o/r/releases/1/assets{?name,label}", { name: "a.zip", label: "l", data: "x" }],
+      [
+        "POST https://uploads.github.com/repos/o/r/releases/1/assets{?name,label}",
+        { name: "a.zip", label: "l", data: "x" },
+      ],
     ];
     for (const [route, options] of calls) {
       expect(endpoint(route, options)).toEqual(endpoint.parse(endpoint.merge(route, options)));

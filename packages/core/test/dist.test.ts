@@ -7,7 +7,11 @@ type Core = typeof import("../src/index.ts");
 type Adapter = typeof import("../src/adapter.ts");
 
 const builds: [string, () => Promise<Core>, () => Promise<Adapter>][] = [
-  ["dist/index.cjs via require()", async () => require("../dist/index.cjs") as Core, async () => require("../dist/adapter.cjs") as Adapter],
+  [
+    "dist/index.cjs via require()",
+    async () => require("../dist/index.cjs") as Core,
+    async () => require("../dist/adapter.cjs") as Adapter,
+  ],
   [
     "dist/index.mjs via import()",
     async () => (await import("../dist/index.mjs" as string)) as Core,
@@ -18,13 +22,28 @@ const builds: [string, () => Promise<Core>, () => Promise<Adapter>][] = [
 describe.each(builds)("%s", (_name, load, loadAdapter) => {
   it("exports what an app uses: endpoint with its members, EndpointError, ERROR_CODES, OPTION_KEYS, placeholders and VERSION", async () => {
     const core = await load();
-    expect(Object.keys(core).sort()).toEqual(["ERROR_CODES", "EndpointError", "OPTION_KEYS", "VERSION", "endpoint", "placeholders"]);
+    expect(Object.keys(core).sort()).toEqual([
+      "ERROR_CODES",
+      "EndpointError",
+      "OPTION_KEYS",
+      "VERSION",
+      "endpoint",
+      "placeholders",
+    ]);
     expect(Object.keys(core.endpoint).sort()).toEqual(["DEFAULTS", "defaults", "merge", "parse"]);
   });
 
   it("exports the adapter helpers from /adapter, and the same EndpointError class as the main entry", async () => {
     const adapter = await loadAdapter();
-    expect(Object.keys(adapter).sort()).toEqual(["checkContentLength", "isJsonBody", "ownProperties", "requestSignal", "serializeBody", "stringHeaders", "upperMethod"]);
+    expect(Object.keys(adapter).sort()).toEqual([
+      "checkContentLength",
+      "isJsonBody",
+      "ownProperties",
+      "requestSignal",
+      "serializeBody",
+      "stringHeaders",
+      "upperMethod",
+    ]);
     const { EndpointError } = await load();
     expect(() => adapter.serializeBody({ big: 1n })).toThrow(EndpointError);
   });

@@ -4,11 +4,14 @@ import { endpoint } from "../src/index.ts";
 import { thrown } from "./thrown.ts";
 
 // docs/rules.md#dot-segments: a "." or ".." segment an expansion writes is refused; the route's own stay
-const build = (url: string, values: Record<string, unknown>) => endpoint({ url, baseUrl: "https://api.example", ...values });
+const build = (url: string, values: Record<string, unknown>) =>
+  endpoint({ url, baseUrl: "https://api.example", ...values });
 
 describe("dot segments written by parameters", () => {
   it("refuses a username of '..', which would reach DELETE /repos/o/r/", () => {
-    const error = thrown(() => endpoint("DELETE /repos/{owner}/{repo}/collaborators/{username}", { owner: "o", repo: "r", username: ".." }));
+    const error = thrown(() =>
+      endpoint("DELETE /repos/{owner}/{repo}/collaborators/{username}", { owner: "o", repo: "r", username: ".." }),
+    );
     expect(error.code).toBe("ERR_PATH_TRAVERSAL");
     expect(error.message).toContain('"username"');
   });
@@ -61,8 +64,12 @@ describe("dot segments written by parameters", () => {
   });
 
   it("refuses '..' in a relative url joined to baseUrl", () => {
-    expect(thrown(() => endpoint("GET {x}/y", { x: "..", baseUrl: "https://ghe.example/api/v3" })).code).toBe("ERR_PATH_TRAVERSAL");
-    expect(thrown(() => endpoint("GET x/{x}", { x: "..", baseUrl: "https://ghe.example/api/v3" })).code).toBe("ERR_PATH_TRAVERSAL");
+    expect(thrown(() => endpoint("GET {x}/y", { x: "..", baseUrl: "https://ghe.example/api/v3" })).code).toBe(
+      "ERR_PATH_TRAVERSAL",
+    );
+    expect(thrown(() => endpoint("GET x/{x}", { x: "..", baseUrl: "https://ghe.example/api/v3" })).code).toBe(
+      "ERR_PATH_TRAVERSAL",
+    );
   });
 
   it("refuses a file path 'a/../b' under keepSlashes", () => {
@@ -91,9 +98,12 @@ describe("dot segments that stay", () => {
     expect(build("/a{#x}", { x: "/../b" }).url).toBe("https://api.example/a#/../b");
   });
 
-  it.each(["rest.js", "...", ".x", "v1.2", "..a", "a..", ".env", "%2e%2e%2e"])("keeps %j, a value with dots that is no dot segment", (x) => {
-    expect(build("/a/{x}", { x }).url).toBe(`https://api.example/a/${encodeURIComponent(x)}`);
-  });
+  it.each(["rest.js", "...", ".x", "v1.2", "..a", "a..", ".env", "%2e%2e%2e"])(
+    "keeps %j, a value with dots that is no dot segment",
+    (x) => {
+      expect(build("/a/{x}", { x }).url).toBe(`https://api.example/a/${encodeURIComponent(x)}`);
+    },
+  );
 
   it("keeps a reserved expansion whose dots sit beside an encoded slash", () => {
     expect(build("/a/{+x}/b", { x: "..%2f" }).url).toBe("https://api.example/a/..%2f/b");
@@ -152,12 +162,18 @@ function expandOne(op: Operator, explode: boolean, item: string | string[]): str
   return items.length === 0 ? "" : first + items.map((text) => encode(text, op)).join(sep);
 }
 
-const expansion = fc.array(part, { minLength: 1, maxLength: 5 }).chain((parts) =>
-  fc.tuple(
-    fc.constant(parts),
-    fc.tuple(...parts.map((p) => (typeof p === "string" ? fc.constant("") : p.list ? fc.array(value, { maxLength: 3 }) : value))),
-  ),
-);
+const expansion = fc
+  .array(part, { minLength: 1, maxLength: 5 })
+  .chain((parts) =>
+    fc.tuple(
+      fc.constant(parts),
+      fc.tuple(
+        ...parts.map((p) =>
+          typeof p === "string" ? fc.constant("") : p.list ? fc.array(value, { maxLength: 3 }) : value,
+        ),
+      ),
+    ),
+  );
 
 describe("dot segments, for any template and values", () => {
   it("refuses exactly the expansions that make a dot segment, keeping the route's own", () => {
@@ -186,9 +202,14 @@ describe("dot segments, for any template and values", () => {
         });
         // a {x} or {+x} that is a whole path segment and writes nothing: the request would go elsewhere
         const missing = parts.some((p, i) => {
-          if (typeof p === "string" || (p.op !== "" && p.op !== "+") || !p.list || (values[i] as string[]).length > 0) return false;
+          if (typeof p === "string" || (p.op !== "" && p.op !== "+") || !p.list || (values[i] as string[]).length > 0)
+            return false;
           const [before, after] = [parts[i - 1], parts[i + 1]];
-          return typeof before === "string" && before.endsWith("/") && (after === undefined || (typeof after === "string" ? after.startsWith("/") : after.op === "/"));
+          return (
+            typeof before === "string" &&
+            before.endsWith("/") &&
+            (after === undefined || (typeof after === "string" ? after.startsWith("/") : after.op === "/"))
+          );
         });
         if (missing) {
           expect(thrown(() => build(template, params)).code).toBe("ERR_PARAMETER_MISSING");
@@ -202,7 +223,11 @@ describe("dot segments, for any template and values", () => {
           if (DOT_SEGMENT.test(segment)) {
             // an expansion made it: it wrote a character of it or of a "/" around it, or stands inside it writing nothing
             const end = start + segment.length;
-            if (writer.slice(Math.max(start - 1, 0), end + 1).includes("E") || stands.some((at) => at >= start && at <= end)) written = true;
+            if (
+              writer.slice(Math.max(start - 1, 0), end + 1).includes("E") ||
+              stands.some((at) => at >= start && at <= end)
+            )
+              written = true;
             else literal = true;
           }
           start += segment.length + 1;

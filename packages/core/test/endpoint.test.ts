@@ -89,17 +89,22 @@ describe("where each parameter goes (docs/rules.md#placing-parameters)", () => {
   });
 
   it("puts parameters the URL does not use into the JSON body for other methods", () => {
-    expect(endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", labels: ["a"] })).toEqual({
-      method: "post",
-      url: "https://api.github.com/repos/o/r/issues",
-      headers: { ...DEFAULT_HEADERS, "content-type": "application/json; charset=utf-8" },
-      body: { title: "t", labels: ["a"] },
-    });
+    expect(endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", labels: ["a"] })).toEqual(
+      {
+        method: "post",
+        url: "https://api.github.com/repos/o/r/issues",
+        headers: { ...DEFAULT_HEADERS, "content-type": "application/json; charset=utf-8" },
+        body: { title: "t", labels: ["a"] },
+      },
+    );
   });
 
   it("consumes a template variable even when its value is null or missing", () => {
     // @ts-expect-error the types require a value for {a}; this is the run-time rule for a missing one
-    expect(endpoint("POST /x/{a}.json", { a: null, b: 1 })).toMatchObject({ url: "https://api.github.com/x/.json", body: { b: 1 } });
+    expect(endpoint("POST /x/{a}.json", { a: null, b: 1 })).toMatchObject({
+      url: "https://api.github.com/x/.json",
+      body: { b: 1 },
+    });
   });
 
   it.each([
@@ -120,7 +125,9 @@ describe("where each parameter goes (docs/rules.md#placing-parameters)", () => {
   });
 
   it("consumes variables with a prefix or explode modifier, unlike the reference", () => {
-    expect(endpoint("GET /commits/{sha:7}", { sha: "0123456789abcdef" }).url).toBe("https://api.github.com/commits/0123456");
+    expect(endpoint("GET /commits/{sha:7}", { sha: "0123456789abcdef" }).url).toBe(
+      "https://api.github.com/commits/0123456",
+    );
     expect(endpoint("GET /x{/path*}", { path: ["a", "b"] }).url).toBe("https://api.github.com/x/a/b");
   });
 
@@ -147,11 +154,15 @@ describe("query serialisation (docs/rules.md#query)", () => {
   });
 
   it("joins arrays with commas and encodes each item", () => {
-    expect(endpoint("GET /issues", { labels: ["bug", "ui x", "a,b"] }).url).toBe("https://api.github.com/issues?labels=bug,ui%20x,a%2Cb");
+    expect(endpoint("GET /issues", { labels: ["bug", "ui x", "a,b"] }).url).toBe(
+      "https://api.github.com/issues?labels=bug,ui%20x,a%2Cb",
+    );
   });
 
   it("leaves out null and undefined values and empty arrays", () => {
-    expect(endpoint("GET /x", { a: null, b: undefined, c: [], d: 0, e: false, f: "" }).url).toBe("https://api.github.com/x?d=0&e=false&f=");
+    expect(endpoint("GET /x", { a: null, b: undefined, c: [], d: 0, e: false, f: "" }).url).toBe(
+      "https://api.github.com/x?d=0&e=false&f=",
+    );
   });
 
   it("writes bigint and numbers as decimal text (bigint ids exceed 2^53, issue #546)", () => {
@@ -167,7 +178,9 @@ describe("query serialisation (docs/rules.md#query)", () => {
   });
 
   it("encodes query names too (the reference sends them raw)", () => {
-    expect(endpoint("GET /x", { "filter[state]": "open", "a b": 1 }).url).toBe("https://api.github.com/x?filter%5Bstate%5D=open&a%20b=1");
+    expect(endpoint("GET /x", { "filter[state]": "open", "a b": 1 }).url).toBe(
+      "https://api.github.com/x?filter%5Bstate%5D=open&a%20b=1",
+    );
   });
 
   it("keeps + in q as a literal separator", () => {
@@ -223,9 +236,9 @@ describe("the body (docs/rules.md#placing-parameters)", () => {
   });
 
   it("keeps the caller's content-type for a JSON body", () => {
-    expect(endpoint("POST /x", { a: 1, headers: { "Content-Type": "application/vnd.api+json" } }).headers["content-type"]).toBe(
-      "application/vnd.api+json",
-    );
+    expect(
+      endpoint("POST /x", { a: 1, headers: { "Content-Type": "application/vnd.api+json" } }).headers["content-type"],
+    ).toBe("application/vnd.api+json");
   });
 
   it("adds no content-type when the caller removed it with null", () => {
@@ -233,7 +246,12 @@ describe("the body (docs/rules.md#placing-parameters)", () => {
   });
 
   it("gives PUT and PATCH without a body an empty string body and no content-type", () => {
-    expect(endpoint("PUT /user/starred/o/r")).toEqual({ method: "put", url: "https://api.github.com/user/starred/o/r", headers: DEFAULT_HEADERS, body: "" });
+    expect(endpoint("PUT /user/starred/o/r")).toEqual({
+      method: "put",
+      url: "https://api.github.com/user/starred/o/r",
+      headers: DEFAULT_HEADERS,
+      body: "",
+    });
     expect(endpoint("PATCH /x").body).toBe("");
   });
 
@@ -267,8 +285,12 @@ describe("the body (docs/rules.md#placing-parameters)", () => {
 
 describe("URL templates: baseUrl joining, :name segments, trailing slash (docs/rules.md#base-url)", () => {
   it("joins with exactly one / whatever slashes the two sides have", () => {
-    expect(endpoint("GET /x", { baseUrl: "https://ghe.example.com/api/v3/" }).url).toBe("https://ghe.example.com/api/v3/x");
-    expect(endpoint("GET x", { baseUrl: "https://ghe.example.com/api/v3" }).url).toBe("https://ghe.example.com/api/v3/x");
+    expect(endpoint("GET /x", { baseUrl: "https://ghe.example.com/api/v3/" }).url).toBe(
+      "https://ghe.example.com/api/v3/x",
+    );
+    expect(endpoint("GET x", { baseUrl: "https://ghe.example.com/api/v3" }).url).toBe(
+      "https://ghe.example.com/api/v3/x",
+    );
   });
 
   it("uses scheme:// urls as they are, in any case", () => {
@@ -327,12 +349,16 @@ describe("URL templates: baseUrl joining, :name segments, trailing slash (docs/r
   });
 
   it("encodes template literals that are not allowed in a URI, keeping pct-triplets", () => {
-    expect(endpoint({ url: "/search/a b/ä|^`[x]/%41/%zz" }).url).toBe("https://api.github.com/search/a%20b/%C3%A4%7C%5E%60[x]/%41/%25zz");
+    expect(endpoint({ url: "/search/a b/ä|^`[x]/%41/%zz" }).url).toBe(
+      "https://api.github.com/search/a%20b/%C3%A4%7C%5E%60[x]/%41/%25zz",
+    );
   });
 
   it("follows RFC 6570 where the reference does not: exploded lists and undefined members", () => {
     expect(endpoint("GET /x{?list*}", { list: ["a", "b"] }).url).toBe("https://api.github.com/x?list=a&list=b");
-    expect(endpoint("POST /assets{?name,label}", { name: "example.zip" }).url).toBe("https://api.github.com/assets?name=example.zip");
+    expect(endpoint("POST /assets{?name,label}", { name: "example.zip" }).url).toBe(
+      "https://api.github.com/assets?name=example.zip",
+    );
     expect(endpoint("GET /x{?a}", { b: 2 }).url).toBe("https://api.github.com/x?b=2");
   });
 
@@ -351,7 +377,9 @@ describe("headers (docs/rules.md#headers)", () => {
   });
 
   it("merges caller headers over the defaults key by key", () => {
-    expect(endpoint("GET /x", { headers: { Authorization: "token abc", "User-Agent": "myApp/1.2.3" } }).headers).toEqual({
+    expect(
+      endpoint("GET /x", { headers: { Authorization: "token abc", "User-Agent": "myApp/1.2.3" } }).headers,
+    ).toEqual({
       accept: "application/vnd.github.v3+json",
       "user-agent": "myApp/1.2.3",
       authorization: "token abc",
@@ -363,7 +391,9 @@ describe("headers (docs/rules.md#headers)", () => {
   });
 
   it("removes a header given as null, defaults included", () => {
-    expect(endpoint("GET /x", { headers: { "user-agent": null } }).headers).toEqual({ accept: "application/vnd.github.v3+json" });
+    expect(endpoint("GET /x", { headers: { "user-agent": null } }).headers).toEqual({
+      accept: "application/vnd.github.v3+json",
+    });
   });
 
   it("keeps number values as numbers", () => {

@@ -27,7 +27,10 @@ describe("Endpoints, augmented by the user", () => {
   });
 
   it("types the data body of a declared route", () => {
-    endpoint("POST /markdown/raw", { data: "Hello **world**", headers: { "content-type": "text/plain; charset=utf-8" } });
+    endpoint("POST /markdown/raw", {
+      data: "Hello **world**",
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
     // @ts-expect-error the declared `data` is a string
     endpoint("POST /markdown/raw", { data: { text: "Hello" } });
   });

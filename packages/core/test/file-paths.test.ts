@@ -21,11 +21,14 @@ describe("keepSlashes", () => {
     expect(contents(path)).toBe(PREFIX + written);
   });
 
-  it.each(["..", ".", "a/../b", "./a", "a/.", "docs/.."])("refuses %j, which climbs out of the contents path", (path) => {
-    const error = thrown(() => contents(path));
-    expect(error.code).toBe("ERR_PATH_TRAVERSAL");
-    expect(error.message).toContain('"path"');
-  });
+  it.each(["..", ".", "a/../b", "./a", "a/.", "docs/.."])(
+    "refuses %j, which climbs out of the contents path",
+    (path) => {
+      const error = thrown(() => contents(path));
+      expect(error.code).toBe("ERR_PATH_TRAVERSAL");
+      expect(error.message).toContain('"path"');
+    },
+  );
 
   it("keeps an encoded %2e%2e as text: it is no dot segment once its % is encoded", () => {
     expect(contents("a/%2e%2e/b")).toBe(`${PREFIX}a/%252e%252e/b`);
@@ -45,13 +48,18 @@ describe("keepSlashes", () => {
   });
 
   it("is an option: never in the query or the body", () => {
-    expect(endpoint("GET /x/{path}", { keepSlashes: ["path"], path: "a/b", q: "c/d" }).url).toBe("https://api.github.com/x/a/b?q=c%2Fd");
+    expect(endpoint("GET /x/{path}", { keepSlashes: ["path"], path: "a/b", q: "c/d" }).url).toBe(
+      "https://api.github.com/x/a/b?q=c%2Fd",
+    );
     expect(endpoint("POST /x/{path}", { keepSlashes: ["path"], path: "p", a: 1 }).body).toEqual({ a: 1 });
   });
 
   it("refuses a name the route does not have: a misspelt name would encode the slashes silently", () => {
     const error = thrown(() => endpoint(CONTENTS, { owner: "o", repo: "r", path: "a/b", keepSlashes: ["pth"] }));
-    expect([error.code, error.message]).toEqual(["ERR_OPTIONS_INVALID", 'keepSlashes: "pth" is not a variable of the route']);
+    expect([error.code, error.message]).toEqual([
+      "ERR_OPTIONS_INVALID",
+      'keepSlashes: "pth" is not a variable of the route',
+    ]);
     expect(thrown(() => endpoint("GET /x", { keepSlashes: ["path"], path: "a/b" })).code).toBe("ERR_OPTIONS_INVALID");
     expect(thrown(() => endpoint.defaults({ keepSlashes: ["path"] })("GET /user")).code).toBe("ERR_OPTIONS_INVALID");
   });
@@ -65,7 +73,9 @@ describe("keepSlashes", () => {
     ["null", null],
   ])("refuses %s for keepSlashes", (_, keepSlashes) => {
     const given = keepSlashes as unknown as string[];
-    expect(thrown(() => endpoint(CONTENTS, { owner: "o", repo: "r", path: "a", keepSlashes: given })).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => endpoint(CONTENTS, { owner: "o", repo: "r", path: "a", keepSlashes: given })).code).toBe(
+      "ERR_OPTIONS_INVALID",
+    );
     expect(thrown(() => endpoint.defaults({ keepSlashes: given })).code).toBe("ERR_OPTIONS_INVALID");
     expect(thrown(() => endpoint.merge({ keepSlashes: given })).code).toBe("ERR_OPTIONS_INVALID");
   });
@@ -74,13 +84,18 @@ describe("keepSlashes", () => {
 describe("{+path}, compared", () => {
   // reserved expansion is for URLs: it leaves #, ? and % raw, so a file name changes the request
   it("cuts a path at #, making the rest a fragment", () => {
-    const url = endpoint("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "docs/notes#1.md" }).url;
+    const url = endpoint("GET /repos/{owner}/{repo}/contents/{+path}", {
+      owner: "o",
+      repo: "r",
+      path: "docs/notes#1.md",
+    }).url;
     expect(url).toBe(`${PREFIX}docs/notes#1.md`);
     expect(new URL(url).pathname).toBe("/repos/o/r/contents/docs/notes");
   });
 
   it("makes a query of ? and decodes an existing %25", () => {
-    const reserved = (path: string) => endpoint("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path }).url;
+    const reserved = (path: string) =>
+      endpoint("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path }).url;
     expect(new URL(reserved("a?b/c")).pathname).toBe("/repos/o/r/contents/a");
     // the file is named "100%25.txt": {+path} sends "100%25.txt", which the server reads as "100%.txt"
     expect(reserved("dir/100%25.txt")).toBe(`${PREFIX}dir/100%25.txt`);

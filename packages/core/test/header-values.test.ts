@@ -4,7 +4,11 @@ import { endpoint } from "../src/index.ts";
 import { thrown } from "./thrown.ts";
 
 // docs/rules.md#headers: visible ASCII, space, tab and obs-text (0x80-0xFF) only; outer spaces and tabs removed
-const CONTROLS = [...Array.from({ length: 9 }, (_, code) => code), ...Array.from({ length: 22 }, (_, i) => 0x0a + i), 0x7f];
+const CONTROLS = [
+  ...Array.from({ length: 9 }, (_, code) => code),
+  ...Array.from({ length: 22 }, (_, i) => 0x0a + i),
+  0x7f,
+];
 const controls = CONTROLS.map((code) => String.fromCharCode(code));
 const aboveLatin1 = ["\u0100", "\u2028", "\u212A", "\uFEFF", "\u{1F600}", "\uFFFD"];
 
@@ -13,14 +17,27 @@ const entries: [string, (value: unknown) => unknown][] = [
   ["endpoint()", (value) => endpoint("GET /x", { headers: { "x-a": value as string } })],
   ["defaults()", (value) => endpoint.defaults({ headers: { "x-a": value as string } })],
   ["merge()", (value) => endpoint.merge("GET /x", { headers: { "x-a": value as string } })],
-  ["parse()", (value) => endpoint.parse({ method: "GET", url: "/x", baseUrl: "", headers: { "x-a": value as string }, mediaType: { format: "", previews: [] } })],
+  [
+    "parse()",
+    (value) =>
+      endpoint.parse({
+        method: "GET",
+        url: "/x",
+        baseUrl: "",
+        headers: { "x-a": value as string },
+        mediaType: { format: "", previews: [] },
+      }),
+  ],
 ];
 
 describe("header values", () => {
   describe.each(entries)("through %s", (_, call) => {
-    it.each(controls.map((c) => [`U+${c.charCodeAt(0).toString(16).padStart(4, "0")}`, c]))("refuses the control character %s", (_, c) => {
-      expect(thrown(() => call(`token ${c}abc`)).code).toBe("ERR_HEADER_VALUE_INVALID");
-    });
+    it.each(controls.map((c) => [`U+${c.charCodeAt(0).toString(16).padStart(4, "0")}`, c]))(
+      "refuses the control character %s",
+      (_, c) => {
+        expect(thrown(() => call(`token ${c}abc`)).code).toBe("ERR_HEADER_VALUE_INVALID");
+      },
+    );
 
     it.each(aboveLatin1)("refuses %j, a code point above U+00FF", (c) => {
       expect(thrown(() => call(`a${c}b`)).code).toBe("ERR_HEADER_VALUE_INVALID");
@@ -42,7 +59,15 @@ describe("header values", () => {
     expect(endpoint("GET /x", { headers: { "x-a": " \t token  abc\t " } }).headers["x-a"]).toBe("token  abc");
     expect(endpoint.merge("GET /x", { headers: { "x-a": "\t1 " } }).headers["x-a"]).toBe("1");
     expect(endpoint.defaults({ headers: { "x-a": "  2" } }).DEFAULTS.headers["x-a"]).toBe("2");
-    expect(endpoint.parse({ method: "GET", url: "/x", baseUrl: "", headers: { "x-a": "3 \t" }, mediaType: { format: "", previews: [] } }).headers["x-a"]).toBe("3");
+    expect(
+      endpoint.parse({
+        method: "GET",
+        url: "/x",
+        baseUrl: "",
+        headers: { "x-a": "3 \t" },
+        mediaType: { format: "", previews: [] },
+      }).headers["x-a"],
+    ).toBe("3");
     expect(endpoint("GET /x", { headers: { "x-a": " \t " } }).headers["x-a"]).toBe("");
   });
 
@@ -68,14 +93,18 @@ describe("media types written into accept", () => {
   });
 
   it("adds no accept header when accept was removed", () => {
-    expect(endpoint("GET /x", { headers: { accept: null }, mediaType: { format: "raw" } }).headers).not.toHaveProperty("accept");
-    expect(endpoint("GET /x", { headers: { accept: null }, mediaType: { previews: ["mercy"] } }).headers["accept"]).toBe(
-      "application/vnd.github.mercy-preview+json",
+    expect(endpoint("GET /x", { headers: { accept: null }, mediaType: { format: "raw" } }).headers).not.toHaveProperty(
+      "accept",
     );
+    expect(
+      endpoint("GET /x", { headers: { accept: null }, mediaType: { previews: ["mercy"] } }).headers["accept"],
+    ).toBe("application/vnd.github.mercy-preview+json");
   });
 
   it("accepts obs-text in a format", () => {
-    expect(endpoint("GET /x", { mediaType: { format: "\xe9" } }).headers["accept"]).toBe("application/vnd.github.v3.\xe9");
+    expect(endpoint("GET /x", { mediaType: { format: "\xe9" } }).headers["accept"]).toBe(
+      "application/vnd.github.v3.\xe9",
+    );
   });
 });
 
@@ -85,7 +114,17 @@ describe("header names", () => {
     ["endpoint() with null", () => endpoint("GET /x", { headers: { "\u212Aeep-alive": null } })],
     ["defaults()", () => endpoint.defaults({ headers: { "coo\u212Aie": "a=1" } })],
     ["merge()", () => endpoint.merge({ headers: { "coo\u212Aie": "a=1" } })],
-    ["parse()", () => endpoint.parse({ method: "GET", url: "/x", baseUrl: "", headers: { "coo\u212Aie": "a=1" }, mediaType: { format: "", previews: [] } })],
+    [
+      "parse()",
+      () =>
+        endpoint.parse({
+          method: "GET",
+          url: "/x",
+          baseUrl: "",
+          headers: { "coo\u212Aie": "a=1" },
+          mediaType: { format: "", previews: [] },
+        }),
+    ],
   ];
 
   it.each(kelvin)("refuses a Kelvin sign, which lowercases to k, through %s", (_, call) => {
@@ -97,18 +136,21 @@ describe("header values, for any text", () => {
   it("accepts only values that fetch's Headers takes as they are, trimmed", () => {
     const char = fc.integer({ min: 0, max: 0x1ff }).map((code) => String.fromCharCode(code));
     fc.assert(
-      fc.property(fc.array(char, { maxLength: 12 }).map((chars) => chars.join("")), (value) => {
-        let sent: unknown;
-        try {
-          sent = endpoint("GET /x", { headers: { "x-a": value } }).headers["x-a"];
-        } catch {
-          // refused: a control character or a code point above U+00FF
-          expect(/[^\t\x20-\x7e\x80-\xff]/.test(value)).toBe(true);
-          return;
-        }
-        expect(sent).toBe(value.replace(/^[\t ]+|[\t ]+$/g, ""));
-        expect(new Headers({ "x-a": sent as string }).get("x-a")).toBe(sent);
-      }),
+      fc.property(
+        fc.array(char, { maxLength: 12 }).map((chars) => chars.join("")),
+        (value) => {
+          let sent: unknown;
+          try {
+            sent = endpoint("GET /x", { headers: { "x-a": value } }).headers["x-a"];
+          } catch {
+            // refused: a control character or a code point above U+00FF
+            expect(/[^\t\x20-\x7e\x80-\xff]/.test(value)).toBe(true);
+            return;
+          }
+          expect(sent).toBe(value.replace(/^[\t ]+|[\t ]+$/g, ""));
+          expect(new Headers({ "x-a": sent as string }).get("x-a")).toBe(sent);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -116,7 +158,9 @@ describe("header values, for any text", () => {
 
 describe("issue 13: rules the first version missed", () => {
   it("names the character and its position in a refused header name", () => {
-    expect(thrown(() => endpoint("GET /x", { headers: { "\u212Aeep-alive": "x" } })).message).toContain("U+212A at position 0");
+    expect(thrown(() => endpoint("GET /x", { headers: { "\u212Aeep-alive": "x" } })).message).toContain(
+      "U+212A at position 0",
+    );
   });
 
   it("sends an accept header without outer white space whatever mediaType.format holds", () => {
@@ -135,6 +179,8 @@ describe("issue 13: rules the first version missed", () => {
 
 describe("an empty header name", () => {
   it("is refused as no token, with no character to name", () => {
-    expect(thrown(() => endpoint("GET /x", { headers: { "": "x" } })).message).toBe('Header name "": empty, not a token');
+    expect(thrown(() => endpoint("GET /x", { headers: { "": "x" } })).message).toBe(
+      'Header name "": empty, not a token',
+    );
   });
 });

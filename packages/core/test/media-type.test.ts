@@ -3,7 +3,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../src/index.ts";
 
-function accept(headerAccept: string | undefined, mediaType: { format?: string; previews?: string[] }): string | undefined {
+function accept(
+  headerAccept: string | undefined,
+  mediaType: { format?: string; previews?: string[] },
+): string | undefined {
   const headers = headerAccept === undefined ? {} : { accept: headerAccept };
   return endpoint("GET /x", { headers, mediaType }).headers.accept as string | undefined;
 }
@@ -17,7 +20,11 @@ describe("mediaType.format amends accept exactly as the reference 7.0.6", () => 
     ["application/vnd.github.v3.html+json", "raw", "application/vnd.github.v3.raw"],
     ["application/json", "raw", "application/json"],
     ["application/vnd.github.squirrel-girl-preview+json", "raw", "application/vnd.github.squirrel-girl-preview+json"],
-    ["application/vnd.github.v3+json, application/vnd.github.html+json", "raw", "application/vnd.github.v3.raw, application/vnd.github.raw"],
+    [
+      "application/vnd.github.v3+json, application/vnd.github.html+json",
+      "raw",
+      "application/vnd.github.v3.raw, application/vnd.github.raw",
+    ],
     ["application/vnd.a.b.c", "raw", "application/vnd.a.b.c"],
     ["application/vnd.a.v3.c", "raw", "application/vnd.a.v3.raw"],
     ["application/vnd.foo.v3x", "raw", "application/vnd.foo.raw"],
@@ -41,7 +48,9 @@ describe("mediaType.previews replace accept as the reference 7.0.6 does, for any
   });
 
   it("keeps previews already in accept, first", () => {
-    expect(accept("application/vnd.foo-preview,application/vnd.bar-preview", { previews: ["symmetra"], format: "raw" })).toBe(
+    expect(
+      accept("application/vnd.foo-preview,application/vnd.bar-preview", { previews: ["symmetra"], format: "raw" }),
+    ).toBe(
       "application/vnd.github.foo-preview.raw,application/vnd.github.bar-preview.raw,application/vnd.github.symmetra-preview.raw",
     );
   });
@@ -53,7 +62,9 @@ describe("mediaType.previews replace accept as the reference 7.0.6 does, for any
   });
 
   it("leaves a missing accept missing when only a format is asked for", () => {
-    expect(endpoint("GET /x", { headers: { accept: null }, mediaType: { format: "raw" } }).headers).not.toHaveProperty("accept");
+    expect(endpoint("GET /x", { headers: { accept: null }, mediaType: { format: "raw" } }).headers).not.toHaveProperty(
+      "accept",
+    );
   });
 
   it("leaves application/octet-stream untouched", () => {
@@ -64,13 +75,26 @@ describe("mediaType.previews replace accept as the reference 7.0.6 does, for any
 // The reference itself is the oracle: same accept header for random accept values, formats and previews.
 const word = fc.stringMatching(/^[a-z0-9_]{1,6}$/);
 const acceptPart = fc.oneof(
-  fc.tuple(fc.constantFrom("", " ", "x"), fc.array(word, { minLength: 1, maxLength: 4 }), fc.constantFrom("", "+json", "-preview", "-preview+json", "+xml", "-x"))
+  fc
+    .tuple(
+      fc.constantFrom("", " ", "x"),
+      fc.array(word, { minLength: 1, maxLength: 4 }),
+      fc.constantFrom("", "+json", "-preview", "-preview+json", "+xml", "-x"),
+    )
     .map(([lead, words, tail]) => `${lead}application/vnd.${words.join(".")}${tail}`),
-  fc.array(fc.oneof(word, fc.constantFrom("-", "-preview", ".", "+", ",")), { maxLength: 8 }).map((bits) => bits.join("")),
+  fc
+    .array(fc.oneof(word, fc.constantFrom("-", "-preview", ".", "+", ",")), { maxLength: 8 })
+    .map((bits) => bits.join("")),
 );
 const acceptHeader = fc.array(acceptPart, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(","));
 const format = fc.oneof(fc.constant(""), word, fc.constantFrom("raw", "diff", "text+json", "html+json"));
-const previews = fc.array(fc.oneof(word, word.map((w) => `${w}-preview`)), { maxLength: 3 });
+const previews = fc.array(
+  fc.oneof(
+    word,
+    word.map((w) => `${w}-preview`),
+  ),
+  { maxLength: 3 },
+);
 
 describe("accept amendments against the reference 7.0.6 as an oracle", () => {
   it("gives the reference's accept header for random accept, format and previews", () => {
@@ -106,7 +130,8 @@ describe("the accept cache (amendAccept is memoised per accept, format and previ
     ["application/vnd.github.v3+json", { format: "raw\ta", previews: [] }],
     ["application/octet-stream", { format: "raw", previews: ["a"] }],
   ] as const) {
-    const copy: { format?: string; previews?: string[] } = "previews" in mediaType ? { ...mediaType, previews: [...mediaType.previews] } : { ...mediaType };
+    const copy: { format?: string; previews?: string[] } =
+      "previews" in mediaType ? { ...mediaType, previews: [...mediaType.previews] } : { ...mediaType };
     cases.push([given, copy, reference("GET /x", { headers: { accept: given }, mediaType: copy }).headers.accept]);
   }
 

@@ -8,18 +8,42 @@ const secret = fc.stringMatching(/^[A-Za-z0-9]{20,36}$/).map((tail) => `ghp_${ta
 
 /** Each way a secret can be the value that is refused; `name` is what the message must name. */
 const leaks: [string, string, (secret: string) => unknown][] = [
-  ["a header value with a line break", "x-token", (s) => endpoint("GET /x", { headers: { "x-token": `${s}\r\nx-injected: 1` } })],
-  ["a header value above U+00FF", "authorization", (s) => endpoint("GET /x", { headers: { Authorization: `token ${s}\u2028` } })],
-  ["a header value in defaults()", "authorization", (s) => endpoint.defaults({ headers: { authorization: `${s}\x00` } })],
-  ["a header value that is an object", "authorization", (s) => endpoint("GET /x", { headers: { authorization: { s } as unknown as string } })],
+  [
+    "a header value with a line break",
+    "x-token",
+    (s) => endpoint("GET /x", { headers: { "x-token": `${s}\r\nx-injected: 1` } }),
+  ],
+  [
+    "a header value above U+00FF",
+    "authorization",
+    (s) => endpoint("GET /x", { headers: { Authorization: `token ${s}\u2028` } }),
+  ],
+  [
+    "a header value in defaults()",
+    "authorization",
+    (s) => endpoint.defaults({ headers: { authorization: `${s}\x00` } }),
+  ],
+  [
+    "a header value that is an object",
+    "authorization",
+    (s) => endpoint("GET /x", { headers: { authorization: { s } as unknown as string } }),
+  ],
   ["a parameter with a lone surrogate in the query", "", (s) => endpoint("GET /x", { token: `${s}\uD800` })],
   ["a parameter with a lone surrogate in the path", "", (s) => endpoint("GET /x/{token}", { token: `${s}\uDC00` })],
   ["a prefix on a list", "token", (s) => endpoint("GET /x/{token:3}", { token: [s] })],
   ["a nested list", "token", (s) => endpoint("GET /x", { token: [[s]] })],
   ["a file path climbing out", "path", (s) => endpoint("GET /c/{path}", { path: `${s}/../x`, keepSlashes: ["path"] })],
   ["a reserved expansion climbing out", "x", (s) => endpoint("GET /c/{+x}", { x: `${s}/..` })],
-  ["a baseUrl with credentials and no scheme", "baseUrl", (s) => endpoint("GET /x", { baseUrl: `user:${s}@ghe.acme.com/api/v3` })],
-  ["a content-length that is no number", "content-length", (s) => endpoint("POST /x", { data: "abc", headers: { "content-length": s } })],
+  [
+    "a baseUrl with credentials and no scheme",
+    "baseUrl",
+    (s) => endpoint("GET /x", { baseUrl: `user:${s}@ghe.acme.com/api/v3` }),
+  ],
+  [
+    "a content-length that is no number",
+    "content-length",
+    (s) => endpoint("POST /x", { data: "abc", headers: { "content-length": s } }),
+  ],
 ];
 
 describe("error messages never show a value", () => {
@@ -44,7 +68,9 @@ describe("error messages say what and where", () => {
   });
 
   it("name the character and its position for a code point above U+00FF", () => {
-    expect(thrown(() => endpoint("GET /x", { headers: { "x-a": "ab\u2028" } })).message).toContain("U+2028 at position 2");
+    expect(thrown(() => endpoint("GET /x", { headers: { "x-a": "ab\u2028" } })).message).toContain(
+      "U+2028 at position 2",
+    );
   });
 
   it("name the character and its position for a lone surrogate", () => {

@@ -1,15 +1,29 @@
 import type { paths } from "@octokit/openapi-types";
 import { describe, expectTypeOf, it } from "vitest";
-import { endpoint, type BodilessRequestOptions, type BodyRequestOptions, type OpenApiRoute, type RequestOptions, type ResponseData } from "../src/index.ts";
+import {
+  endpoint,
+  type BodilessRequestOptions,
+  type BodyRequestOptions,
+  type OpenApiRoute,
+  type RequestOptions,
+  type ResponseData,
+} from "../src/index.ts";
 
 // GitHub's description as @octokit/openapi-types exports it (openapi-typescript 6: absent methods missing)
 const github = endpoint.defaults<paths>({});
 
 describe("endpoint.defaults<paths>() with GitHub's description", () => {
   it("types every operation as a route, the path as the document writes it", () => {
-    expectTypeOf(github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js" })).toEqualTypeOf<BodilessRequestOptions<"get">>();
-    expectTypeOf(github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" })).toEqualTypeOf<BodyRequestOptions<"post">>();
-    github("GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships", { enterprise: "e", "enterprise-team": "t" });
+    expectTypeOf(github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js" })).toEqualTypeOf<
+      BodilessRequestOptions<"get">
+    >();
+    expectTypeOf(github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" })).toEqualTypeOf<
+      BodyRequestOptions<"post">
+    >();
+    github("GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships", {
+      enterprise: "e",
+      "enterprise-team": "t",
+    });
     expectTypeOf<"GET /user">().toExtend<OpenApiRoute<paths>>();
     expectTypeOf<"PUT /user">().not.toExtend<OpenApiRoute<paths>>();
     // @ts-expect-error a route not in the document: `/isues`
@@ -19,8 +33,20 @@ describe("endpoint.defaults<paths>() with GitHub's description", () => {
   });
 
   it("flattens path, query and JSON body parameters into one checked object", () => {
-    github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "closed", labels: "bug", per_page: 100 });
-    github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Found a bug", labels: ["bug"], assignees: ["octocat"] });
+    github("GET /repos/{owner}/{repo}/issues", {
+      owner: "o",
+      repo: "r",
+      state: "closed",
+      labels: "bug",
+      per_page: 100,
+    });
+    github("POST /repos/{owner}/{repo}/issues", {
+      owner: "o",
+      repo: "r",
+      title: "Found a bug",
+      labels: ["bug"],
+      assignees: ["octocat"],
+    });
     // @ts-expect-error `state` is "open" | "closed" | "all"
     github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "opened" });
     // @ts-expect-error `lables` is no parameter of the operation
@@ -44,9 +70,19 @@ describe("endpoint.defaults<paths>() with GitHub's description", () => {
       url: "/user",
       querySerializer: { array: { style: "form", explode: false } },
     });
-    github("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "docs/a.md", keepSlashes: ["path"] });
+    github("GET /repos/{owner}/{repo}/contents/{path}", {
+      owner: "o",
+      repo: "r",
+      path: "docs/a.md",
+      keepSlashes: ["path"],
+    });
     // @ts-expect-error keepSlashes names parameters of the operation
-    github("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "docs/a.md", keepSlashes: ["file"] });
+    github("GET /repos/{owner}/{repo}/contents/{path}", {
+      owner: "o",
+      repo: "r",
+      path: "docs/a.md",
+      keepSlashes: ["file"],
+    });
   });
 
   it("types a non-JSON request body as data", () => {
@@ -59,25 +95,61 @@ describe("endpoint.defaults<paths>() with GitHub's description", () => {
 
   it("types a JSON body with a property named like an option key as data", () => {
     // flattened, `url` would be read as the request's URL
-    github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, data: { url: "https://example.com/hook", content_type: "json" } });
+    github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
+      owner: "o",
+      repo: "r",
+      hook_id: 1,
+      data: { url: "https://example.com/hook", content_type: "json" },
+    });
     // @ts-expect-error `content_type` is a property of the body, which goes in `data` here
-    github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, content_type: "json" });
+    github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
+      owner: "o",
+      repo: "r",
+      hook_id: 1,
+      content_type: "json",
+    });
     // @ts-expect-error `data` is the webhook config
-    github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, data: { url: 1 } });
+    github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
+      owner: "o",
+      repo: "r",
+      hook_id: 1,
+      data: { url: 1 },
+    });
   });
 
   it("requires a {?...} suffix for the query parameters of a method with a body", () => {
-    const options: RequestOptions<"delete"> = github("DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}", { owner: "o", repo: "r", key: "npm-linux", ref: "refs/heads/main" });
+    const options: RequestOptions<"delete"> = github("DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}", {
+      owner: "o",
+      repo: "r",
+      key: "npm-linux",
+      ref: "refs/heads/main",
+    });
     void options;
-    github("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { owner: "o", repo: "r", release_id: 1, name: "a.zip", data: new Uint8Array([1]) });
+    github("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", {
+      owner: "o",
+      repo: "r",
+      release_id: 1,
+      name: "a.zip",
+      data: new Uint8Array([1]),
+    });
     // @ts-expect-error `key` is a query parameter: without `{?key}` it would go in the JSON body
     github("DELETE /repos/{owner}/{repo}/actions/caches", { owner: "o", repo: "r", key: "npm-linux" });
     // @ts-expect-error `ref` is not named in the suffix
-    github("DELETE /repos/{owner}/{repo}/actions/caches{?key}", { owner: "o", repo: "r", key: "npm-linux", ref: "main" });
+    github("DELETE /repos/{owner}/{repo}/actions/caches{?key}", {
+      owner: "o",
+      repo: "r",
+      key: "npm-linux",
+      ref: "main",
+    });
     // @ts-expect-error `kye` is not a query parameter of the operation
     github("DELETE /repos/{owner}/{repo}/actions/caches{?kye}", { owner: "o", repo: "r" });
     // @ts-expect-error `name` is a required query parameter of the upload
-    github("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { owner: "o", repo: "r", release_id: 1, data: "x" });
+    github("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", {
+      owner: "o",
+      repo: "r",
+      release_id: 1,
+      data: "x",
+    });
     // a GET sends its leftover parameters in the query: no suffix needed, one allowed
     github("GET /repos/{owner}/{repo}/issues{?state}", { owner: "o", repo: "r", state: "open" });
   });
@@ -98,9 +170,13 @@ describe("endpoint.defaults<paths>() with GitHub's description", () => {
   });
 
   it("types the 2xx JSON response bodies", () => {
-    expectTypeOf<ResponseData<paths, "GET /repos/{owner}/{repo}/issues">>().toEqualTypeOf<paths["/repos/{owner}/{repo}/issues"]["get"]["responses"]["200"]["content"]["application/json"]>();
+    expectTypeOf<ResponseData<paths, "GET /repos/{owner}/{repo}/issues">>().toEqualTypeOf<
+      paths["/repos/{owner}/{repo}/issues"]["get"]["responses"]["200"]["content"]["application/json"]
+    >();
     expectTypeOf<ResponseData<paths, "GET /repos/{owner}/{repo}/issues">[number]["title"]>().toEqualTypeOf<string>();
-    expectTypeOf<ResponseData<paths, "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}">["total_count"]>().toEqualTypeOf<number>();
+    expectTypeOf<
+      ResponseData<paths, "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}">["total_count"]
+    >().toEqualTypeOf<number>();
     // 204 No Content: no JSON body
     expectTypeOf<ResponseData<paths, "DELETE /repos/{owner}/{repo}">>().toEqualTypeOf<never>();
   });

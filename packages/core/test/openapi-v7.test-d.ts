@@ -7,7 +7,12 @@ interface paths {
   "/notes/{id}": {
     parameters: { query?: never; header?: never; path: { id: number }; cookie?: never };
     get: {
-      parameters: { query?: { fields?: ("title" | "body")[] }; header?: { "x-trace"?: string }; path: { id: number }; cookie?: never };
+      parameters: {
+        query?: { fields?: ("title" | "body")[] };
+        header?: { "x-trace"?: string };
+        path: { id: number };
+        cookie?: never;
+      };
       requestBody?: never;
       responses: {
         200: { headers: { [name: string]: unknown }; content: { "application/json": { id: number; title: string } } };
@@ -71,13 +76,17 @@ const other = endpoint.defaults<otherPaths>();
 
 describe("endpoint.defaults<paths>() with openapi-typescript 7 output", () => {
   it("leaves `?: never` methods out of the routes", () => {
-    expectTypeOf<OpenApiRoute<paths>>().toEqualTypeOf<"GET /notes/{id}" | "PUT /notes/{id}" | "POST /notes/{id}/attachments" | "POST /notes/bulk">();
+    expectTypeOf<OpenApiRoute<paths>>().toEqualTypeOf<
+      "GET /notes/{id}" | "PUT /notes/{id}" | "POST /notes/{id}/attachments" | "POST /notes/bulk"
+    >();
     // @ts-expect-error the document has no DELETE on /notes/{id}
     notes("DELETE /notes/{id}", { id: 1 });
   });
 
   it("checks path, query and body parameters, and leaves header parameters to `headers`", () => {
-    expectTypeOf(notes("GET /notes/{id}", { id: 1, fields: ["title"], headers: { "x-trace": "t" } })).toEqualTypeOf<RequestOptions<"get">>();
+    expectTypeOf(notes("GET /notes/{id}", { id: 1, fields: ["title"], headers: { "x-trace": "t" } })).toEqualTypeOf<
+      RequestOptions<"get">
+    >();
     notes("PUT /notes/{id}{?dry_run}", { id: 1, dry_run: true, title: "t", tags: ["a"] });
     // @ts-expect-error `fields` holds "title" | "body"
     notes("GET /notes/{id}", { id: 1, fields: ["author"] });

@@ -10,15 +10,24 @@ describe("parse() on options that did not come from merge()", () => {
   });
 
   it("lowercases header names itself, so Content-Type is not doubled (the reference doubles it)", () => {
-    expect(parse({ method: "POST", url: "/x", headers: { "Content-Type": "text/plain" }, a: 1 }).headers).toEqual({ "content-type": "text/plain" });
+    expect(parse({ method: "POST", url: "/x", headers: { "Content-Type": "text/plain" }, a: 1 }).headers).toEqual({
+      "content-type": "text/plain",
+    });
   });
 
   it("skips undefined header values and undefined parameters", () => {
-    expect(parse({ url: "/x", headers: { a: undefined } as never, b: undefined })).toEqual({ method: "get", url: "/x", headers: {} });
+    expect(parse({ url: "/x", headers: { a: undefined } as never, b: undefined })).toEqual({
+      method: "get",
+      url: "/x",
+      headers: {},
+    });
   });
 
   it("lets a later spelling of a header bring back one an earlier null removed", () => {
-    expect(parse({ method: "POST", url: "/x", headers: { "content-type": null, "Content-Type": "text/plain" }, a: 1 }).headers).toEqual({
+    expect(
+      parse({ method: "POST", url: "/x", headers: { "content-type": null, "Content-Type": "text/plain" }, a: 1 })
+        .headers,
+    ).toEqual({
       "content-type": "text/plain",
     });
   });
@@ -42,11 +51,15 @@ describe("values in URLs", () => {
   });
 
   it("leaves undefined members of lists and objects out", () => {
-    expect(endpoint("GET /x{?list,keys*}", { list: [undefined, "a"], keys: { a: undefined, b: 1 } }).url).toBe("https://api.github.com/x?list=a&b=1");
+    expect(endpoint("GET /x{?list,keys*}", { list: [undefined, "a"], keys: { a: undefined, b: 1 } }).url).toBe(
+      "https://api.github.com/x?list=a&b=1",
+    );
   });
 
   it("leaves null members of lists and objects out", () => {
-    expect(endpoint("GET /x{?list,keys*}", { list: [null, "a"], keys: { a: null, b: 1 } }).url).toBe("https://api.github.com/x?list=a&b=1");
+    expect(endpoint("GET /x{?list,keys*}", { list: [null, "a"], keys: { a: null, b: 1 } }).url).toBe(
+      "https://api.github.com/x?list=a&b=1",
+    );
   });
 
   it("names the kind of a value that is not a method, not the value", () => {
@@ -61,7 +74,10 @@ describe("values in URLs", () => {
 
 describe("merging nested parameters", () => {
   it("treats undefined inside a nested object as not given", () => {
-    expect(endpoint.defaults({ config: { a: 1 } }).merge({ config: { a: undefined, b: 2 } })["config"]).toEqual({ a: 1, b: 2 });
+    expect(endpoint.defaults({ config: { a: 1 } }).merge({ config: { a: undefined, b: 2 } })["config"]).toEqual({
+      a: 1,
+      b: 2,
+    });
   });
 });
 
@@ -70,12 +86,31 @@ describe("values that cannot be written as text", () => {
     ["a list holding an object whose toString is not a function (fast-check seed 787373507)", [{ toString: 0 }]],
     ["an object holding such an object", { a: { toString: 0 } }],
     ["an instance whose toString is not a function", Object.assign(Object.create({ x: 1 }), { toString: 0 })],
-    ["an instance whose toString throws", Object.assign(Object.create({ x: 1 }), { toString: () => { throw new Error("no"); } })],
-    ["an instance whose Symbol.toPrimitive throws", { __proto__: { [Symbol.toPrimitive]: () => { throw new Error("no"); }, toString: () => "x" } }],
+    [
+      "an instance whose toString throws",
+      Object.assign(Object.create({ x: 1 }), {
+        toString: () => {
+          throw new Error("no");
+        },
+      }),
+    ],
+    [
+      "an instance whose Symbol.toPrimitive throws",
+      {
+        __proto__: {
+          [Symbol.toPrimitive]: () => {
+            throw new Error("no");
+          },
+          toString: () => "x",
+        },
+      },
+    ],
   ];
 
   it.each(cases)("rejects %s with ERR_VALUE_INVALID", (_what, value) => {
     expect(() => endpoint("GET /x", { v: value })).toThrow(expect.objectContaining({ code: "ERR_VALUE_INVALID" }));
-    expect(() => endpoint("GET /x/{v}", { v: [value] })).toThrow(expect.objectContaining({ code: "ERR_VALUE_INVALID" }));
+    expect(() => endpoint("GET /x/{v}", { v: [value] })).toThrow(
+      expect.objectContaining({ code: "ERR_VALUE_INVALID" }),
+    );
   });
 });

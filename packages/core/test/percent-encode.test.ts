@@ -4,7 +4,8 @@ import { ERROR_CODES } from "../src/index.ts";
 import { encodeUnreserved } from "../src/template/percent-encode.ts";
 
 /** The definition the char-code loop must match: encodeURIComponent, plus the sub-delims it leaves raw. */
-const expected = (value: string): string => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const expected = (value: string): string =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 describe("encodeUnreserved (RFC 6570 simple expansion)", () => {
   it("escapes every ASCII character but A-Z a-z 0-9 - . _ ~ as two uppercase hex digits", () => {
@@ -31,10 +32,14 @@ describe("encodeUnreserved (RFC 6570 simple expansion)", () => {
   it("agrees with it on ASCII text, escaped from a table, and on ASCII that turns to UTF-8 midway", () => {
     fc.assert(
       // up to 80 characters: both sides of the 32-character limit of the table path
-      fc.property(fc.string({ unit: "binary-ascii", maxLength: 80 }), fc.string({ unit: "grapheme", maxLength: 5 }), (ascii, rest) => {
-        expect(encodeUnreserved(ascii)).toBe(expected(ascii));
-        expect(encodeUnreserved(ascii + rest)).toBe(expected(ascii + rest));
-      }),
+      fc.property(
+        fc.string({ unit: "binary-ascii", maxLength: 80 }),
+        fc.string({ unit: "grapheme", maxLength: 5 }),
+        (ascii, rest) => {
+          expect(encodeUnreserved(ascii)).toBe(expected(ascii));
+          expect(encodeUnreserved(ascii + rest)).toBe(expected(ascii + rest));
+        },
+      ),
     );
     expect(encodeUnreserved("*")).toBe("%2A");
     expect(encodeUnreserved("a b*c")).toBe("a%20b%2Ac");
@@ -52,6 +57,8 @@ describe("encodeUnreserved (RFC 6570 simple expansion)", () => {
 
   it("refuses a lone surrogate, even after a well-formed run", () => {
     expect(() => encodeUnreserved("é\uD800")).toThrow(expect.objectContaining({ code: ERROR_CODES.VALUE_UNENCODABLE }));
-    expect(() => encodeUnreserved("a b\uDC00")).toThrow(expect.objectContaining({ code: ERROR_CODES.VALUE_UNENCODABLE }));
+    expect(() => encodeUnreserved("a b\uDC00")).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.VALUE_UNENCODABLE }),
+    );
   });
 });

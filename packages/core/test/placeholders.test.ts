@@ -3,7 +3,10 @@ import { EndpointError, placeholders } from "@scope/endpoint-core";
 
 describe("placeholders", () => {
   it("reads the README example: /:x segments and {x} required, {?x} optional", () => {
-    expect(placeholders("/repos/:owner/{repo}/issues{?page,per_page}")).toStrictEqual({ required: ["owner", "repo"], optional: ["page", "per_page"] });
+    expect(placeholders("/repos/:owner/{repo}/issues{?page,per_page}")).toStrictEqual({
+      required: ["owner", "repo"],
+      optional: ["page", "per_page"],
+    });
   });
 
   it.each([
@@ -22,7 +25,10 @@ describe("placeholders", () => {
   });
 
   it("reads every variable of a list, with prefix and explode modifiers", () => {
-    expect(placeholders("/{a,b:3,c*}{/d,e*}{?f:2,g*}")).toStrictEqual({ required: ["a", "b", "c", "d", "e"], optional: ["f", "g"] });
+    expect(placeholders("/{a,b:3,c*}{/d,e*}{?f:2,g*}")).toStrictEqual({
+      required: ["a", "b", "c", "d", "e"],
+      optional: ["f", "g"],
+    });
   });
 
   it("leaves a name out of optional when the path also requires it, and lists each name once", () => {
@@ -36,7 +42,10 @@ describe("placeholders", () => {
 
   it("leaves out the option keys", () => {
     const keys = "method,url,baseUrl,headers,request,mediaType,data,querySerializer,keepSlashes";
-    expect(placeholders(`/{${keys},owner}{?${keys},page}/:url`)).toStrictEqual({ required: ["owner"], optional: ["page"] });
+    expect(placeholders(`/{${keys},owner}{?${keys},page}/:url`)).toStrictEqual({
+      required: ["owner"],
+      optional: ["page"],
+    });
   });
 
   it("returns empty lists for a template without variables", () => {

@@ -13,11 +13,20 @@ const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 const call = fc
   .record({
     method,
-    segments: fc.array(fc.oneof(word.map((w) => ({ literal: w })), word.map((w) => ({ brace: w })), word.map((w) => ({ colon: w }))), {
-      maxLength: 5,
-    }),
+    segments: fc.array(
+      fc.oneof(
+        word.map((w) => ({ literal: w })),
+        word.map((w) => ({ brace: w })),
+        word.map((w) => ({ colon: w })),
+      ),
+      {
+        maxLength: 5,
+      },
+    ),
     values: fc.dictionary(word, scalar, { maxKeys: 6 }),
-    headers: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,8}$/), fc.stringMatching(/^[ -~]{0,10}$/), { maxKeys: 3 }),
+    headers: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,8}$/), fc.stringMatching(/^[ -~]{0,10}$/), {
+      maxKeys: 3,
+    }),
   })
   .map(({ method, segments, values, headers }) => {
     const url = `/${segments.map((s) => ("literal" in s ? s.literal : "brace" in s ? `{${s.brace}}` : `:${s.colon}`)).join("/")}`;
@@ -32,7 +41,21 @@ const call = fc
 // Keys the core treats specially, and values of every kind JavaScript has (boxed, null-prototype, Map, typed arrays, ...)
 const garbageKey = fc.oneof(
   fc.string(),
-  fc.constantFrom("__proto__", "constructor", "prototype", "toString", "valueOf", "url", "method", "baseUrl", "headers", "data", "mediaType", "request", "q"),
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "toString",
+    "valueOf",
+    "url",
+    "method",
+    "baseUrl",
+    "headers",
+    "data",
+    "mediaType",
+    "request",
+    "q",
+  ),
 );
 const garbage = fc.anything({
   key: garbageKey,
@@ -67,7 +90,9 @@ describe("property tests (fast-check)", () => {
   it("returns a url without templates unchanged but for baseUrl", () => {
     // RFC 3986 unreserved and reserved characters, without { }, and starting with one / (the join
     // rule puts exactly one / between baseUrl and the path)
-    const literal = fc.stringMatching(/^[A-Za-z0-9\-._~!$&'()*+,;=@?#[\]][A-Za-z0-9\-._~!$&'()*+,;=@/?#[\]]{0,30}$/).map((path) => `/${path}`);
+    const literal = fc
+      .stringMatching(/^[A-Za-z0-9\-._~!$&'()*+,;=@?#[\]][A-Za-z0-9\-._~!$&'()*+,;=@/?#[\]]{0,30}$/)
+      .map((path) => `/${path}`);
     fc.assert(
       fc.property(literal, (url) => {
         expect(endpoint({ method: "POST", url }).url).toBe(`https://api.github.com${url}`);
@@ -78,26 +103,34 @@ describe("property tests (fast-check)", () => {
   it("round-trips random parameter values through decodeURIComponent, in the path and in the query", () => {
     fc.assert(
       // "." and ".." are refused in a path (docs/rules.md#dot-segments), tested in test/dot-segments.test.ts
-      fc.property(text.filter((value) => value !== "." && value !== ".."), text, (pathValue, queryValue) => {
-        const { url } = endpoint("GET /x/{p}", { p: pathValue, v: queryValue });
-        const match = /^https:\/\/api\.github\.com\/x\/([^/?]*)\?v=(.*)$/.exec(url);
-        expect(match).not.toBeNull();
-        expect(decodeURIComponent(match?.[1] ?? "")).toBe(pathValue);
-        expect(decodeURIComponent(match?.[2] ?? "")).toBe(queryValue);
-      }),
+      fc.property(
+        text.filter((value) => value !== "." && value !== ".."),
+        text,
+        (pathValue, queryValue) => {
+          const { url } = endpoint("GET /x/{p}", { p: pathValue, v: queryValue });
+          const match = /^https:\/\/api\.github\.com\/x\/([^/?]*)\?v=(.*)$/.exec(url);
+          expect(match).not.toBeNull();
+          expect(decodeURIComponent(match?.[1] ?? "")).toBe(pathValue);
+          expect(decodeURIComponent(match?.[2] ?? "")).toBe(queryValue);
+        },
+      ),
     );
   });
 
   it("either returns request options or throws EndpointError for garbage input, nothing else", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), garbage), fc.oneof(garbage, fc.object({ key: garbageKey, values: [garbage] })), (route, options) => {
-        try {
-          const result = endpoint(route as string, options as never);
-          expect(typeof result.url).toBe("string");
-        } catch (error) {
-          expect(error).toBeInstanceOf(EndpointError);
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.string(), garbage),
+        fc.oneof(garbage, fc.object({ key: garbageKey, values: [garbage] })),
+        (route, options) => {
+          try {
+            const result = endpoint(route as string, options as never);
+            expect(typeof result.url).toBe("string");
+          } catch (error) {
+            expect(error).toBeInstanceOf(EndpointError);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -105,13 +138,17 @@ describe("property tests (fast-check)", () => {
   it("either returns or throws EndpointError for garbage templates and values", () => {
     const templateChars = fc.constantFrom(..."{}:/?#&=,*+.;%!@| a1_é");
     fc.assert(
-      fc.property(fc.array(templateChars, { maxLength: 20 }), fc.dictionary(fc.constantFrom("a", "b", "a1"), fc.anything()), (chars, values) => {
-        try {
-          endpoint({ method: "GET", url: chars.join(""), ...values });
-        } catch (error) {
-          expect(error).toBeInstanceOf(EndpointError);
-        }
-      }),
+      fc.property(
+        fc.array(templateChars, { maxLength: 20 }),
+        fc.dictionary(fc.constantFrom("a", "b", "a1"), fc.anything()),
+        (chars, values) => {
+          try {
+            endpoint({ method: "GET", url: chars.join(""), ...values });
+          } catch (error) {
+            expect(error).toBeInstanceOf(EndpointError);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -134,15 +171,26 @@ const headerName = fc.constantFrom("accept", "Accept", "content-type", "Content-
 const layer = fc.record(
   {
     params: fc.dictionary(specialKey, paramValue, { maxKeys: 4 }),
-    headers: fc.dictionary(headerName, fc.constantFrom(undefined, null, "text/plain", "application/vnd.github.v3+json", 3), { maxKeys: 3 }),
-    mediaType: fc.record({ format: fc.constantFrom("", "raw", "diff"), previews: fc.array(fc.constantFrom("a", "b-preview", "mercy"), { maxLength: 2 }) }, { requiredKeys: [] }),
+    headers: fc.dictionary(
+      headerName,
+      fc.constantFrom(undefined, null, "text/plain", "application/vnd.github.v3+json", 3),
+      { maxKeys: 3 },
+    ),
+    mediaType: fc.record(
+      {
+        format: fc.constantFrom("", "raw", "diff"),
+        previews: fc.array(fc.constantFrom("a", "b-preview", "mercy"), { maxLength: 2 }),
+      },
+      { requiredKeys: [] },
+    ),
     url: fc.constantFrom("/x", "/x/{a}{?b}", "https://u.example/{a}"),
   },
   { requiredKeys: ["params"] },
 );
 const toOptions = ({ params, ...options }: Record<string, unknown>): Record<string, unknown> => {
   const result = { ...options };
-  for (const [key, value] of Object.entries(params as object)) Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of Object.entries(params as object))
+    Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
   return result;
 };
 /** The result, or the code of the EndpointError it threw; JSON keeps key order, which toEqual ignores. */
@@ -195,22 +243,39 @@ function normalise(result: Record<string, unknown>): Record<string, unknown> {
   const { method, headers, ...rest } = result as unknown as RequestOptions;
   const { "user-agent": _ua, ...otherHeaders } = headers;
   // header values are trimmed of outer spaces and tabs here (RFC 9110 section 5.5), as fetch and ky send them
-  for (const [name, value] of Object.entries(otherHeaders)) if (typeof value === "string") otherHeaders[name] = value.replace(/^[\t ]+|[\t ]+$/g, "");
+  for (const [name, value] of Object.entries(otherHeaders))
+    if (typeof value === "string") otherHeaders[name] = value.replace(/^[\t ]+|[\t ]+$/g, "");
   return { ...rest, method: method.toLowerCase(), headers: otherHeaders };
 }
 
 const safeText = fc.string({ unit: fc.constantFrom(..."abcXYZ019 -_.~/?#&=+:@$,;é€😀"), maxLength: 10 });
 const oracleCall = fc.record({
   method: fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"),
-  path: fc.array(fc.oneof(word, word.map((w) => `{${w}}`), word.filter((w) => w.length > 1).map((w) => `:${w}`)), { maxLength: 4 }),
+  path: fc.array(
+    fc.oneof(
+      word,
+      word.map((w) => `{${w}}`),
+      word.filter((w) => w.length > 1).map((w) => `:${w}`),
+    ),
+    { maxLength: 4 },
+  ),
   // "." and ".." are refused here (docs/rules.md#dot-segments); the reference sends them
-  pathValues: fc.array(safeText.filter((v) => v !== "" && v !== "." && v !== ".."), { minLength: 4, maxLength: 4 }),
+  pathValues: fc.array(
+    safeText.filter((v) => v !== "" && v !== "." && v !== ".."),
+    { minLength: 4, maxLength: 4 },
+  ),
   // option keys and q (a string, below) are not free parameters; the reference throws on a non-string q
-  params: fc.dictionary(word.filter((w) => !["method", "url", "headers", "request", "q"].includes(w)), fc.oneof(safeText, fc.integer(), fc.boolean()), {
-    maxKeys: 4,
-  }),
+  params: fc.dictionary(
+    word.filter((w) => !["method", "url", "headers", "request", "q"].includes(w)),
+    fc.oneof(safeText, fc.integer(), fc.boolean()),
+    {
+      maxKeys: 4,
+    },
+  ),
   q: fc.option(safeText, { nil: undefined }),
-  headers: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,8}$/), fc.stringMatching(/^[ -~]{0,10}$/), { maxKeys: 3 }),
+  headers: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,8}$/), fc.stringMatching(/^[ -~]{0,10}$/), {
+    maxKeys: 3,
+  }),
   baseUrl: fc.constantFrom(undefined, "https://ghe.example.com/api/v3"),
 });
 

@@ -11,11 +11,26 @@ const OBJECT = { o: { k: "v", l: "w" } };
 describe("the styles table", () => {
   it.each([
     ["none (default)", undefined, "/x?a=1,2", "/x?o=k,v,l,w"],
-    ['array: { style: "form", explode: true }', { array: { style: "form", explode: true } }, "/x?a=1&a=2", "/x?o=k,v,l,w"],
+    [
+      'array: { style: "form", explode: true }',
+      { array: { style: "form", explode: true } },
+      "/x?a=1&a=2",
+      "/x?o=k,v,l,w",
+    ],
     ['array: { style: "spaceDelimited" }', { array: { style: "spaceDelimited" } }, "/x?a=1%202", "/x?o=k,v,l,w"],
     ['array: { style: "pipeDelimited" }', { array: { style: "pipeDelimited" } }, "/x?a=1|2", "/x?o=k,v,l,w"],
-    ['object: { style: "form", explode: true }', { object: { style: "form", explode: true } }, "/x?a=1,2", "/x?k=v&l=w"],
-    ['object: { style: "deepObject", explode: true }', { object: { style: "deepObject", explode: true } }, "/x?a=1,2", "/x?o[k]=v&o[l]=w"],
+    [
+      'object: { style: "form", explode: true }',
+      { object: { style: "form", explode: true } },
+      "/x?a=1,2",
+      "/x?k=v&l=w",
+    ],
+    [
+      'object: { style: "deepObject", explode: true }',
+      { object: { style: "deepObject", explode: true } },
+      "/x?a=1,2",
+      "/x?o[k]=v&o[l]=w",
+    ],
   ])("writes %s as the table says", (_, serializer, list, object) => {
     expect(query(serializer, LIST)).toBe(list);
     expect(query(serializer, OBJECT)).toBe(object);
@@ -44,10 +59,12 @@ describe("partial settings", () => {
 
   it("refuse deepObject without explode: true", () => {
     expect(thrown(() => query({ object: { style: "deepObject" } }, OBJECT)).code).toBe("ERR_OPTIONS_INVALID");
-    expect(thrown(() => query({ object: { style: "deepObject", explode: false } }, OBJECT)).code).toBe("ERR_OPTIONS_INVALID");
-    expect(thrown(() => endpoint.defaults({ querySerializer: { object: { style: "deepObject" } } } as EndpointOptions)).code).toBe(
+    expect(thrown(() => query({ object: { style: "deepObject", explode: false } }, OBJECT)).code).toBe(
       "ERR_OPTIONS_INVALID",
     );
+    expect(
+      thrown(() => endpoint.defaults({ querySerializer: { object: { style: "deepObject" } } } as EndpointOptions)).code,
+    ).toBe("ERR_OPTIONS_INVALID");
   });
 
   it.each([
@@ -66,13 +83,17 @@ describe("styled members", () => {
   it("leave out null and undefined members, and a list or object left with none", () => {
     expect(query({ array: { style: "pipeDelimited" } }, { a: [1, null, 2, undefined] })).toBe("/x?a=1|2");
     expect(query({ array: { style: "spaceDelimited" } }, { a: [], b: [null] })).toBe("/x");
-    expect(query({ object: { style: "deepObject", explode: true } }, { o: { k: null, l: "w" }, p: { k: null } })).toBe("/x?o[l]=w");
+    expect(query({ object: { style: "deepObject", explode: true } }, { o: { k: null, l: "w" }, p: { k: null } })).toBe(
+      "/x?o[l]=w",
+    );
   });
 
   it("keep reserved characters raw with allowReserved, whatever the style", () => {
     expect(query({ array: { style: "pipeDelimited" }, allowReserved: true }, { a: ["x/y", "z:"] })).toBe("/x?a=x/y|z:");
     expect(query({ array: { style: "spaceDelimited" } }, { a: ["x/y", "z:"] })).toBe("/x?a=x%2Fy%20z%3A");
-    expect(query({ object: { style: "deepObject", explode: true }, allowReserved: true }, { o: { "k/": "v/" } })).toBe("/x?o[k%2F]=v/");
+    expect(query({ object: { style: "deepObject", explode: true }, allowReserved: true }, { o: { "k/": "v/" } })).toBe(
+      "/x?o[k%2F]=v/",
+    );
   });
 });
 
@@ -120,8 +141,12 @@ describe("what querySerializer leaves alone", () => {
   it("never appears in the query, the body or as a parameter", () => {
     const serializer = { array: { style: "form", explode: true } };
     expect(query(serializer, {})).toBe("/x");
-    expect(endpoint("POST /x", { querySerializer: serializer, a: [1, 2] } as EndpointOptions).body).toEqual({ a: [1, 2] });
-    expect(endpoint("POST /x", { querySerializer: () => "z=1", a: 1 } as EndpointOptions).url).toBe("https://api.github.com/x");
+    expect(endpoint("POST /x", { querySerializer: serializer, a: [1, 2] } as EndpointOptions).body).toEqual({
+      a: [1, 2],
+    });
+    expect(endpoint("POST /x", { querySerializer: () => "z=1", a: 1 } as EndpointOptions).url).toBe(
+      "https://api.github.com/x",
+    );
   });
 
   it("does not change template variables", () => {
@@ -137,16 +162,33 @@ describe("what querySerializer leaves alone", () => {
 
 describe("querySerializer through defaults()", () => {
   it("merges array and object settings separately", () => {
-    const exploded = endpoint.defaults({ querySerializer: { array: { style: "form", explode: true } } } as EndpointOptions);
-    const url = exploded("GET /x", { ...LIST, ...OBJECT, baseUrl: "", querySerializer: { object: { style: "deepObject", explode: true } } } as EndpointOptions).url;
+    const exploded = endpoint.defaults({
+      querySerializer: { array: { style: "form", explode: true } },
+    } as EndpointOptions);
+    const url = exploded("GET /x", {
+      ...LIST,
+      ...OBJECT,
+      baseUrl: "",
+      querySerializer: { object: { style: "deepObject", explode: true } },
+    } as EndpointOptions).url;
     expect(url).toBe("/x?a=1&a=2&o[k]=v&o[l]=w");
   });
 
   it("lets a call's function replace default styles, and styles replace a default function", () => {
-    const piped = endpoint.defaults({ querySerializer: { array: { style: "pipeDelimited", explode: false } } } as EndpointOptions);
-    expect(piped("GET /x", { ...LIST, baseUrl: "", querySerializer: () => "f=1" } as EndpointOptions).url).toBe("/x?f=1");
+    const piped = endpoint.defaults({
+      querySerializer: { array: { style: "pipeDelimited", explode: false } },
+    } as EndpointOptions);
+    expect(piped("GET /x", { ...LIST, baseUrl: "", querySerializer: () => "f=1" } as EndpointOptions).url).toBe(
+      "/x?f=1",
+    );
     const custom = endpoint.defaults({ querySerializer: () => "f=1" } as EndpointOptions);
-    expect(custom("GET /x", { ...LIST, baseUrl: "", querySerializer: { array: { style: "pipeDelimited", explode: false } } } as EndpointOptions).url).toBe("/x?a=1|2");
+    expect(
+      custom("GET /x", {
+        ...LIST,
+        baseUrl: "",
+        querySerializer: { array: { style: "pipeDelimited", explode: false } },
+      } as EndpointOptions).url,
+    ).toBe("/x?a=1|2");
   });
 });
 
@@ -156,18 +198,23 @@ describe("issue 13: rules the first version missed", () => {
     ["a misspelt key", { arrays: { style: "form", explode: true } }],
     ["a style given as a bare string", { array: "pipeDelimited" }],
   ])("refuses %s", (_, querySerializer) => {
-    expect(thrown(() => endpoint("GET /x", { a: [1, 2], querySerializer: querySerializer as never })).code).toBe("ERR_OPTIONS_INVALID");
+    expect(thrown(() => endpoint("GET /x", { a: [1, 2], querySerializer: querySerializer as never })).code).toBe(
+      "ERR_OPTIONS_INVALID",
+    );
   });
 });
 
 describe("numbers (docs/rules.md#url-templates)", () => {
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])("refuses %s in the path, the query, {?x} and a JSON body", (n) => {
-    expect(thrown(() => endpoint("GET /x/{n}", { n })).code).toBe("ERR_VALUE_INVALID");
-    expect(thrown(() => endpoint("GET /x", { n })).code).toBe("ERR_VALUE_INVALID");
-    expect(thrown(() => endpoint("GET /x{?n}", { n })).code).toBe("ERR_VALUE_INVALID");
-    expect(thrown(() => endpoint("GET /x", { n: [1, n] })).code).toBe("ERR_VALUE_INVALID");
-    expect(thrown(() => endpoint("POST /x", { n })).code).toBe("ERR_VALUE_INVALID");
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    "refuses %s in the path, the query, {?x} and a JSON body",
+    (n) => {
+      expect(thrown(() => endpoint("GET /x/{n}", { n })).code).toBe("ERR_VALUE_INVALID");
+      expect(thrown(() => endpoint("GET /x", { n })).code).toBe("ERR_VALUE_INVALID");
+      expect(thrown(() => endpoint("GET /x{?n}", { n })).code).toBe("ERR_VALUE_INVALID");
+      expect(thrown(() => endpoint("GET /x", { n: [1, n] })).code).toBe("ERR_VALUE_INVALID");
+      expect(thrown(() => endpoint("POST /x", { n })).code).toBe("ERR_VALUE_INVALID");
+    },
+  );
 
   it("writes a number with an exponent the same way as a leftover parameter and in {?x}: its + encoded", () => {
     for (const n of [1e21, 1.5e-7, -2e30]) {

@@ -11,12 +11,20 @@ function flipping<T extends object>(target: T, key: string, safe: unknown, hosti
 }
 
 /** A Proxy over `target` whose every property is `safe` on its first read and `hostile` after. */
-function flippingProxy(target: Record<string, unknown>, key: string, safe: unknown, hostile: unknown): Record<string, unknown> {
+function flippingProxy(
+  target: Record<string, unknown>,
+  key: string,
+  safe: unknown,
+  hostile: unknown,
+): Record<string, unknown> {
   let reads = 0;
   return new Proxy(target, {
-    get: (object, name, receiver) => (name === key ? (reads++ === 0 ? safe : hostile) : Reflect.get(object, name, receiver)),
+    get: (object, name, receiver) =>
+      name === key ? (reads++ === 0 ? safe : hostile) : Reflect.get(object, name, receiver),
     getOwnPropertyDescriptor: (object, name) =>
-      name === key ? { value: safe, enumerable: true, configurable: true, writable: true } : Reflect.getOwnPropertyDescriptor(object, name),
+      name === key
+        ? { value: safe, enumerable: true, configurable: true, writable: true }
+        : Reflect.getOwnPropertyDescriptor(object, name),
     ownKeys: (object) => [...new Set([...Reflect.ownKeys(object), key])],
   });
 }
@@ -26,10 +34,22 @@ const INJECTED = "x-injected";
 /** Options (with `org`) whose second read of one value is hostile, passed to the core as they are: never spread. */
 const cases: [string, () => EndpointOptions][] = [
   ["mediaType.format", () => ({ org: "octokit", mediaType: flipping({}, "format", "raw", `raw\r\n${INJECTED}: 1`) })],
-  ["mediaType.previews[0]", () => ({ org: "octokit", mediaType: { previews: flipping([] as string[], "0", "mercy", `mercy\r\n${INJECTED}: 1`) } })],
+  [
+    "mediaType.previews[0]",
+    () => ({
+      org: "octokit",
+      mediaType: { previews: flipping([] as string[], "0", "mercy", `mercy\r\n${INJECTED}: 1`) },
+    }),
+  ],
   ["a header value", () => ({ org: "octokit", headers: flipping({}, "x-a", "1", `1\r\n${INJECTED}: 1`) })],
-  ["the headers object", () => flipping({ org: "octokit" }, "headers", { "x-a": "1" }, { "x-a": `1\r\n${INJECTED}: 1` })],
-  ["a header through a Proxy", () => ({ org: "octokit", headers: flippingProxy({}, "x-a", "1", `1\r\n${INJECTED}: 1`) })],
+  [
+    "the headers object",
+    () => flipping({ org: "octokit" }, "headers", { "x-a": "1" }, { "x-a": `1\r\n${INJECTED}: 1` }),
+  ],
+  [
+    "a header through a Proxy",
+    () => ({ org: "octokit", headers: flippingProxy({}, "x-a", "1", `1\r\n${INJECTED}: 1`) }),
+  ],
   ["baseUrl", () => flipping({ org: "octokit" }, "baseUrl", "https://api.example", `https://${INJECTED}.example`)],
   ["a path parameter", () => flipping({}, "org", "octokit", `../${INJECTED}`)],
   ["a path parameter through a Proxy", () => flippingProxy({}, "org", "octokit", `../${INJECTED}`)],
@@ -77,7 +97,17 @@ describe("reads", () => {
       },
     );
     endpoint(options);
-    for (const key of ["method", "url", "baseUrl", "headers", "mediaType", "request", "data", "querySerializer", "keepSlashes"]) {
+    for (const key of [
+      "method",
+      "url",
+      "baseUrl",
+      "headers",
+      "mediaType",
+      "request",
+      "data",
+      "querySerializer",
+      "keepSlashes",
+    ]) {
       expect(reads[key], key).toBe(1);
     }
   });
@@ -91,7 +121,10 @@ describe("reads", () => {
           return Reflect.get(object, key, receiver) as unknown;
         },
       });
-    endpoint("GET /x", { headers: counting({ "x-a": "1", "x-b": 2 }), mediaType: counting({ format: "raw", previews: ["p"] }) });
+    endpoint("GET /x", {
+      headers: counting({ "x-a": "1", "x-b": 2 }),
+      mediaType: counting({ format: "raw", previews: ["p"] }),
+    });
     expect(reads).toEqual({ "x-a": 1, "x-b": 1, format: 1, previews: 1 });
   });
 });
@@ -106,7 +139,18 @@ describe("issue 13: rules the first version missed", () => {
     ["endpoint()", (request: object) => endpoint("GET /x", { request: request as never }).request],
     ["defaults()", (request: object) => endpoint.defaults({ request: request as never })("GET /x").request],
     ["merge()", (request: object) => endpoint.merge("GET /x", { request: request as never }).request],
-    ["parse()", (request: object) => endpoint.parse({ method: "GET", url: "/x", baseUrl: "", headers: {}, mediaType: { format: "", previews: [] }, request: request as never }).request],
+    [
+      "parse()",
+      (request: object) =>
+        endpoint.parse({
+          method: "GET",
+          url: "/x",
+          baseUrl: "",
+          headers: {},
+          mediaType: { format: "", previews: [] },
+          request: request as never,
+        }).request,
+    ],
   ])("returns the request.timeout %s checked, not a later read of it", (_, build) => {
     // request is returned as the caller's object (or copied after the check), so the adapter's read gets 0
     const request = build(flipping({}, "timeout", 5000, 0)) as { timeout: unknown };
@@ -125,7 +169,15 @@ describe("issue 13: rules the first version missed", () => {
     ["parse()", MERGED, (options: object) => endpoint.parse(options as never)],
   ])("reads each option key once in %s", (_, merged, call) => {
     const reads: Record<string, number> = {};
-    const target = { ...merged, owner: "o", headers: { a: "1" }, request: { retries: 1 }, querySerializer: {}, keepSlashes: [], extra: 1 };
+    const target = {
+      ...merged,
+      owner: "o",
+      headers: { a: "1" },
+      request: { retries: 1 },
+      querySerializer: {},
+      keepSlashes: [],
+      extra: 1,
+    };
     call(
       new Proxy(target, {
         get(object, key, receiver) {

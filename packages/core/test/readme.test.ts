@@ -7,11 +7,13 @@ import { ERROR_CODES, EndpointError, OPTION_KEYS, VERSION, endpoint } from "../s
  * ```text block with the `code: message` of the EndpointError it throws.
  */
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-const examples = [...readme.matchAll(/```js\n((?:(?!```)[\s\S])*)```\n\n```(json|text)\n((?:(?!```)[\s\S])*)```/g)].map(([, code, kind, output]) => ({
-  code: (code as string).trim(),
-  kind: kind as "json" | "text",
-  output: (output as string).trim(),
-}));
+const examples = [...readme.matchAll(/```js\n((?:(?!```)[\s\S])*)```\n\n```(json|text)\n((?:(?!```)[\s\S])*)```/g)].map(
+  ([, code, kind, output]) => ({
+    code: (code as string).trim(),
+    kind: kind as "json" | "text",
+    output: (output as string).trim(),
+  }),
+);
 
 /** Runs the example with `endpoint` in scope and returns its last statement's value. */
 function run(code: string): unknown {
@@ -29,7 +31,9 @@ describe("README examples", () => {
 
   it.each(examples.filter((e) => e.kind === "json"))("$code", ({ code, output }) => {
     // the README shows the version it was written at; a release bumps it (npm run version-packages)
-    expect(run(code)).toEqual(JSON.parse(output.replace(/scope-endpoint\.js\/[\w.-]+/g, `scope-endpoint.js/${VERSION}`)));
+    expect(run(code)).toEqual(
+      JSON.parse(output.replace(/scope-endpoint\.js\/[\w.-]+/g, `scope-endpoint.js/${VERSION}`)),
+    );
   });
 
   it.each(examples.filter((e) => e.kind === "text"))("$code throws what the README shows", ({ code, output }) => {
@@ -49,7 +53,10 @@ describe("README examples", () => {
   });
 
   it("lists every option key in its options table", () => {
-    const table = readme.slice(readme.indexOf("| option | default |"), readme.indexOf("\n\n", readme.indexOf("| option | default |")));
+    const table = readme.slice(
+      readme.indexOf("| option | default |"),
+      readme.indexOf("\n\n", readme.indexOf("| option | default |")),
+    );
     const listed = [...table.matchAll(/^\| `(\w+)` \|/gm)].map(([, key]) => key);
     expect(listed.sort()).toEqual([...OPTION_KEYS].sort());
   });

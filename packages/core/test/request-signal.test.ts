@@ -24,7 +24,11 @@ describe("requestSignal(request, target): the signal set on the options a client
   it("sets the caller's own signal as a plain property when no timeout is given", () => {
     const { signal } = new AbortController();
     const target = requestSignal({ signal }, {});
-    expect(Object.getOwnPropertyDescriptor(target, "signal")).toMatchObject({ value: signal, enumerable: true, writable: true });
+    expect(Object.getOwnPropertyDescriptor(target, "signal")).toMatchObject({
+      value: signal,
+      enumerable: true,
+      writable: true,
+    });
   });
 
   it("starts no timer until the signal is read, then a new timer on every read (one per send)", () => {
@@ -94,7 +98,9 @@ describe("requestSignal(request, target): the signal set on the options a client
     const config = (): { method: string; timeout?: number } => ({ method: "GET" });
     expect(requestSignal({ timeout: 60_000 }, config(), { timeout: 0 })).toMatchObject({ method: "GET", timeout: 0 });
     expect(requestSignal({}, config(), { timeout: 0 })).toEqual({ method: "GET" });
-    expect(requestSignal({ signal: new AbortController().signal }, config(), { timeout: 0 })).not.toHaveProperty("timeout");
+    expect(requestSignal({ signal: new AbortController().signal }, config(), { timeout: 0 })).not.toHaveProperty(
+      "timeout",
+    );
   });
 
   it("reads only own keys of request: a signal or timeout set on Object.prototype is ignored", () => {
@@ -106,7 +112,9 @@ describe("requestSignal(request, target): the signal set on the options a client
     let keys: string[][];
     let kept: unknown;
     try {
-      keys = [requestSignal({}, {}), requestSignal<{ timeout?: number }>(undefined, {}, { timeout: 0 })].map((target) => Object.getOwnPropertyNames(target));
+      keys = [requestSignal({}, {}), requestSignal<{ timeout?: number }>(undefined, {}, { timeout: 0 })].map((target) =>
+        Object.getOwnPropertyNames(target),
+      );
       kept = Object.getOwnPropertyDescriptor(requestSignal({ signal: own }, {}), "signal")?.value;
     } finally {
       delete prototype["timeout"];

@@ -35,7 +35,9 @@ describe.each(entries)("request.timeout through %s", (_, call) => {
 describe("request", () => {
   it("is returned with the timeout as given", () => {
     expect(endpoint("GET /x", { request: { timeout: 1.5 } }).request).toEqual({ timeout: 1.5 });
-    expect(endpoint.parse({ ...MERGED, request: { timeout: 2_147_483_647 } }).request).toEqual({ timeout: 2_147_483_647 });
+    expect(endpoint.parse({ ...MERGED, request: { timeout: 2_147_483_647 } }).request).toEqual({
+      timeout: 2_147_483_647,
+    });
   });
 
   it("refuses a bad timeout given over a good default one", () => {

@@ -25,7 +25,17 @@ describe("what compileRouteTemplate knows of every expansion before a call", () 
   it("consumes the option keys and every variable the template names, and lists option keys it names", () => {
     const template = compileRouteTemplate("/x/{owner}{?url,page}");
     expect([...template.consumed].sort()).toEqual([
-      "baseUrl", "data", "headers", "keepSlashes", "mediaType", "method", "owner", "page", "querySerializer", "request", "url",
+      "baseUrl",
+      "data",
+      "headers",
+      "keepSlashes",
+      "mediaType",
+      "method",
+      "owner",
+      "page",
+      "querySerializer",
+      "request",
+      "url",
     ]);
     expect([...(template.optionNames ?? [])]).toEqual(["url"]);
     expect(compileRouteTemplate("/x/{owner}").optionNames).toBeUndefined();
@@ -34,15 +44,39 @@ describe("what compileRouteTemplate knows of every expansion before a call", () 
 
 describe("URLs built on those facts", () => {
   it.each([
-    ["a rooted route and a base URL with a trailing slash", ["GET /x/{a}", { a: "1", baseUrl: "https://e.example/api/" }], "https://e.example/api/x/1"],
-    ["a route that is a lone slash before an expansion starting with one", ["GET /{+path}", { path: "/docs/a" }], "https://api.github.com/docs/a"],
+    [
+      "a rooted route and a base URL with a trailing slash",
+      ["GET /x/{a}", { a: "1", baseUrl: "https://e.example/api/" }],
+      "https://e.example/api/x/1",
+    ],
+    [
+      "a route that is a lone slash before an expansion starting with one",
+      ["GET /{+path}", { path: "/docs/a" }],
+      "https://api.github.com/docs/a",
+    ],
     ["a route starting with two slashes", ["GET //x", {}], "https://api.github.com/x"],
-    ["an absolute route, whatever the base URL", ["GET https://uploads.example/x{?name}", { name: "a b", label: "l" }], "https://uploads.example/x?name=a%20b&label=l"],
-    ["an expansion that writes the query", ["GET /x{+rest}", { rest: "?a=1", b: 2 }], "https://api.github.com/x?a=1&b=2"],
+    [
+      "an absolute route, whatever the base URL",
+      ["GET https://uploads.example/x{?name}", { name: "a b", label: "l" }],
+      "https://uploads.example/x?name=a%20b&label=l",
+    ],
+    [
+      "an expansion that writes the query",
+      ["GET /x{+rest}", { rest: "?a=1", b: 2 }],
+      "https://api.github.com/x?a=1&b=2",
+    ],
     ["an expansion that writes a fragment", ["GET /x{#f}", { f: "top", b: 2 }], "https://api.github.com/x?b=2#top"],
     ["a literal query", ["GET /x?a=1", { b: 2 }], "https://api.github.com/x?a=1&b=2"],
-    ["a template that names an option key", ["GET /x/v{url}{?page}", { page: 2, q: "a+b c" }], "https://api.github.com/x/v?page=2&q=a+b%20c"],
-    ["a search query with an encoded plus", ["GET /search", { q: "a%2Bb+c" }], "https://api.github.com/search?q=a%252Bb+c"],
+    [
+      "a template that names an option key",
+      ["GET /x/v{url}{?page}", { page: 2, q: "a+b c" }],
+      "https://api.github.com/x/v?page=2&q=a+b%20c",
+    ],
+    [
+      "a search query with an encoded plus",
+      ["GET /search", { q: "a%2Bb+c" }],
+      "https://api.github.com/search?q=a%252Bb+c",
+    ],
   ] as const)("%s", (_, args, url) => {
     expect(endpoint(...(args as unknown as [string, Record<string, unknown>])).url).toBe(url);
   });

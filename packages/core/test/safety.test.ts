@@ -55,7 +55,10 @@ describe("safety (docs/rules.md#safety): DEFAULTS cannot be changed from outside
     merged.headers["accept"] = "changed";
     merged.mediaType.previews.push("changed");
     endpoint("GET /x").headers["user-agent"] = "changed";
-    expect(endpoint("GET /x").headers).toEqual({ accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${VERSION}` });
+    expect(endpoint("GET /x").headers).toEqual({
+      accept: "application/vnd.github.v3+json",
+      "user-agent": `scope-endpoint.js/${VERSION}`,
+    });
     expect(endpoint.DEFAULTS.mediaType.previews).toEqual([]);
   });
 
@@ -74,7 +77,11 @@ describe("safety (docs/rules.md#safety): DEFAULTS cannot be changed from outside
     const parent = endpoint.defaults({ headers: { "x-a": "1" } });
     const child = parent.defaults({ headers: { "x-a": "2", "x-b": "3" } });
     child("GET /x");
-    expect(parent.DEFAULTS.headers).toEqual({ accept: "application/vnd.github.v3+json", "user-agent": `scope-endpoint.js/${VERSION}`, "x-a": "1" });
+    expect(parent.DEFAULTS.headers).toEqual({
+      accept: "application/vnd.github.v3+json",
+      "user-agent": `scope-endpoint.js/${VERSION}`,
+      "x-a": "1",
+    });
   });
 
   it("gives each merge() call its own copies of default values", () => {
@@ -99,7 +106,9 @@ describe("safety (docs/rules.md#safety): DEFAULTS cannot be changed from outside
     (first.body as Uint8Array)[1] = 7;
     (dated.DEFAULTS.data as Uint8Array)[1] = 8;
     expect(dated("POST /x").body).toEqual(new Uint8Array([1, 2]));
-    expect(endpoint.defaults({ since })("GET /x{?since}").url).toBe("https://api.github.com/x?since=1970-01-01T00%3A00%3A00.005Z");
+    expect(endpoint.defaults({ since })("GET /x{?since}").url).toBe(
+      "https://api.github.com/x?since=1970-01-01T00%3A00%3A00.005Z",
+    );
     expect(dated("POST /x{?since}").url).toBe("https://api.github.com/x?since=1970-01-01T00%3A00%3A00.000Z");
     expect(dated.merge("GET /x")["since"]).not.toBe(frozen);
   });
@@ -160,18 +169,61 @@ describe("safety (docs/rules.md#safety): __proto__, constructor and prototype ne
   });
 
   it("rejects options whose prototype is not Object.prototype, so inherited values cannot sneak in", () => {
-    expect(() => endpoint("GET /{org}", Object.create({ org: "inherited" }))).toThrow(/options: expected a plain object/);
+    expect(() => endpoint("GET /{org}", Object.create({ org: "inherited" }))).toThrow(
+      /options: expected a plain object/,
+    );
   });
 });
 
 describe("safety (docs/rules.md#safety): keys set on Object.prototype by other code are never read", () => {
-  const KEYS = ["data", "request", "keepSlashes", "querySerializer", "mediaType", "headers", "method", "url", "baseUrl", "timeout", "signal"];
-  const NESTED = ["format", "previews", "array", "object", "allowReserved", "style", "explode", "content-type", "content-length", "transfer-encoding", "accept"];
+  const KEYS = [
+    "data",
+    "request",
+    "keepSlashes",
+    "querySerializer",
+    "mediaType",
+    "headers",
+    "method",
+    "url",
+    "baseUrl",
+    "timeout",
+    "signal",
+  ];
+  const NESTED = [
+    "format",
+    "previews",
+    "array",
+    "object",
+    "allowReserved",
+    "style",
+    "explode",
+    "content-type",
+    "content-length",
+    "transfer-encoding",
+    "accept",
+  ];
   const calls: [string, () => unknown][] = [
-    ["a GET with a query", () => endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: ["a", "b"], state: "open" })],
-    ["a POST with a JSON body", () => endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" })],
-    ["a POST with data", () => endpoint("POST /markdown/raw", { data: "# hi", headers: { "content-type": "text/plain" } })],
-    ["query styles", () => endpoint("GET /x", { ids: [1, 2], filter: { a: "b" }, querySerializer: { array: { style: "form", explode: true } } })],
+    [
+      "a GET with a query",
+      () => endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: ["a", "b"], state: "open" }),
+    ],
+    [
+      "a POST with a JSON body",
+      () => endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }),
+    ],
+    [
+      "a POST with data",
+      () => endpoint("POST /markdown/raw", { data: "# hi", headers: { "content-type": "text/plain" } }),
+    ],
+    [
+      "query styles",
+      () =>
+        endpoint("GET /x", {
+          ids: [1, 2],
+          filter: { a: "b" },
+          querySerializer: { array: { style: "form", explode: true } },
+        }),
+    ],
     ["a media type", () => endpoint("GET /x", { mediaType: { format: "raw" } })],
     ["request", () => endpoint("GET /x", { request: { retries: 1 } })],
     ["defaults and merge", () => endpoint.defaults({ headers: { "x-a": "1" } }).merge("POST /x", { a: 1 })],
@@ -182,7 +234,8 @@ describe("safety (docs/rules.md#safety): keys set on Object.prototype by other c
     const prototype = Object.prototype as Record<string, unknown>;
     let polluted: unknown;
     try {
-      for (const key of KEYS) prototype[key] = { timeout: 1, format: "evil", previews: ["evil"], array: { style: "pipeDelimited" } };
+      for (const key of KEYS)
+        prototype[key] = { timeout: 1, format: "evil", previews: ["evil"], array: { style: "pipeDelimited" } };
       for (const key of NESTED) prototype[key] = key === "allowReserved" || key === "explode" ? true : "evil";
       polluted = call();
     } finally {
@@ -209,13 +262,16 @@ describe("safety (docs/rules.md#safety): request is copied as it is read", () =>
 });
 
 describe("Safety: endpoint's members are read-only", () => {
-  it.each(["DEFAULTS", "defaults", "merge", "parse"] as const)("throws a TypeError on endpoint.%s = ..., keeping it", (member) => {
-    const before = endpoint[member];
-    expect(() => {
-      (endpoint as unknown as Record<string, unknown>)[member] = {};
-    }).toThrow(TypeError);
-    expect(endpoint[member]).toBe(before);
-  });
+  it.each(["DEFAULTS", "defaults", "merge", "parse"] as const)(
+    "throws a TypeError on endpoint.%s = ..., keeping it",
+    (member) => {
+      const before = endpoint[member];
+      expect(() => {
+        (endpoint as unknown as Record<string, unknown>)[member] = {};
+      }).toThrow(TypeError);
+      expect(endpoint[member]).toBe(before);
+    },
+  );
 
   it("throws for the members of a defaults() function too", () => {
     const ghe = endpoint.defaults({ baseUrl: "https://ghe.example/api/v3" });

@@ -24,9 +24,22 @@ describe("placeholders read from a literal route", () => {
   });
 
   it("requires the variables of every path-like operator, with or without modifiers", () => {
-    endpoint("GET /a{+path}{#section}{.ext}{/seg,more*}{;matrix:3}", { path: "p", section: "s", ext: "x", seg: 1, more: ["m"], matrix: "m" });
+    endpoint("GET /a{+path}{#section}{.ext}{/seg,more*}{;matrix:3}", {
+      path: "p",
+      section: "s",
+      ext: "x",
+      seg: 1,
+      more: ["m"],
+      matrix: "m",
+    });
     // @ts-expect-error `more` ({/seg,more*}) is missing
-    endpoint("GET /a{+path}{#section}{.ext}{/seg,more*}{;matrix:3}", { path: "p", section: "s", ext: "x", seg: 1, matrix: "m" });
+    endpoint("GET /a{+path}{#section}{.ext}{/seg,more*}{;matrix:3}", {
+      path: "p",
+      section: "s",
+      ext: "x",
+      seg: 1,
+      matrix: "m",
+    });
     // @ts-expect-error `path` ({+path}) is missing
     endpoint("GET /{+path}", {});
     // @ts-expect-error `m` ({;m:3}) is missing
@@ -36,7 +49,13 @@ describe("placeholders read from a literal route", () => {
   it("makes {?x} and {&x} variables optional", () => {
     endpoint("GET /search/issues{?q,per_page,page}");
     endpoint("GET /search/issues{?q}{&page}", { q: "is:open" });
-    endpoint("POST /repos/{owner}/{repo}/releases/{id}/assets{?name,label}", { owner: "o", repo: "r", id: 1, name: "a.zip", data: "..." });
+    endpoint("POST /repos/{owner}/{repo}/releases/{id}/assets{?name,label}", {
+      owner: "o",
+      repo: "r",
+      id: 1,
+      name: "a.zip",
+      data: "...",
+    });
     // @ts-expect-error `id` is still required next to the optional query
     endpoint("POST /repos/{owner}/{repo}/releases/{id}/assets{?name,label}", { owner: "o", repo: "r", name: "a.zip" });
     // @ts-expect-error an optional placeholder still takes only URL values
@@ -52,8 +71,14 @@ describe("placeholders read from a literal route", () => {
     endpoint("GET urn:isbn:{id}", { id: 1 });
     endpoint("GET /search?q=is:open");
     endpoint("GET /x/:a.json");
-    expectTypeOf<TemplatePlaceholders<"https://host:8080/x/:id#/:frag">>().toEqualTypeOf<{ required: "id"; optional: never }>();
-    expectTypeOf<TemplatePlaceholders<"/:a{/b}/:c{&d}/:e">>().toEqualTypeOf<{ required: "a" | "b" | "c"; optional: "d" }>();
+    expectTypeOf<TemplatePlaceholders<"https://host:8080/x/:id#/:frag">>().toEqualTypeOf<{
+      required: "id";
+      optional: never;
+    }>();
+    expectTypeOf<TemplatePlaceholders<"/:a{/b}/:c{&d}/:e">>().toEqualTypeOf<{
+      required: "a" | "b" | "c";
+      optional: "d";
+    }>();
   });
 
   it("reads the route as the run time does: white space, no method, full URLs", () => {
@@ -95,7 +120,9 @@ describe("the result type", () => {
 
 describe("endpoint(options)", () => {
   it("checks a literal url and types the method", () => {
-    expectTypeOf(endpoint({ method: "PATCH", url: "/repos/{owner}", owner: "o", name: "n" }).method).toEqualTypeOf<"patch">();
+    expectTypeOf(
+      endpoint({ method: "PATCH", url: "/repos/{owner}", owner: "o", name: "n" }).method,
+    ).toEqualTypeOf<"patch">();
     expectTypeOf(endpoint({ url: "/user" })).toEqualTypeOf<BodilessRequestOptions<"get">>();
     // @ts-expect-error `owner` is missing
     endpoint({ method: "PATCH", url: "/repos/{owner}" });
@@ -137,10 +164,27 @@ describe("defaults()", () => {
 
 describe("querySerializer and keepSlashes", () => {
   it("take OpenAPI's query styles or a function, and parameter names", () => {
-    endpoint("GET /search/issues", { q: "x", querySerializer: { array: { style: "pipeDelimited", explode: false }, object: { style: "deepObject", explode: true }, allowReserved: true } });
-    endpoint("GET /search/issues", { q: "x", querySerializer: (query) => new URLSearchParams(query as Record<string, string>).toString() });
-    endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "docs/a.md", keepSlashes: ["path"] });
-    expectTypeOf<OptionKey>().toEqualTypeOf<"method" | "url" | "baseUrl" | "headers" | "mediaType" | "request" | "data" | "querySerializer" | "keepSlashes">();
+    endpoint("GET /search/issues", {
+      q: "x",
+      querySerializer: {
+        array: { style: "pipeDelimited", explode: false },
+        object: { style: "deepObject", explode: true },
+        allowReserved: true,
+      },
+    });
+    endpoint("GET /search/issues", {
+      q: "x",
+      querySerializer: (query) => new URLSearchParams(query as Record<string, string>).toString(),
+    });
+    endpoint("GET /repos/{owner}/{repo}/contents/{path}", {
+      owner: "o",
+      repo: "r",
+      path: "docs/a.md",
+      keepSlashes: ["path"],
+    });
+    expectTypeOf<OptionKey>().toEqualTypeOf<
+      "method" | "url" | "baseUrl" | "headers" | "mediaType" | "request" | "data" | "querySerializer" | "keepSlashes"
+    >();
     // @ts-expect-error deepObject is a style of objects, not of lists
     endpoint("GET /search/issues", { querySerializer: { array: { style: "deepObject", explode: true } } });
     // @ts-expect-error explode is required with a style
@@ -152,13 +196,18 @@ describe("querySerializer and keepSlashes", () => {
   });
 
   it("are never read as template variables", () => {
-    expectTypeOf<TemplatePlaceholders<"/x/{keepSlashes}{?querySerializer,data}">>().toEqualTypeOf<{ required: never; optional: never }>();
+    expectTypeOf<TemplatePlaceholders<"/x/{keepSlashes}{?querySerializer,data}">>().toEqualTypeOf<{
+      required: never;
+      optional: never;
+    }>();
   });
 });
 
 describe("template variables with a hyphen", () => {
   it("reads `-` in a name wherever `_` may stand, as GitHub writes {enterprise-team}", () => {
-    expectTypeOf<TemplatePlaceholders<"/enterprises/{enterprise}/teams/{enterprise-team}/memberships{?per-page}">>().toEqualTypeOf<{
+    expectTypeOf<
+      TemplatePlaceholders<"/enterprises/{enterprise}/teams/{enterprise-team}/memberships{?per-page}">
+    >().toEqualTypeOf<{
       required: "enterprise" | "enterprise-team";
       optional: "per-page";
     }>();
@@ -177,7 +226,9 @@ describe("a generic wrapper", () => {
   }
 
   it("compiles, and checks its callers as endpoint() checks them", () => {
-    expectTypeOf(get("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqualTypeOf<BodilessRequestOptions<"get">>();
+    expectTypeOf(get("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqualTypeOf<
+      BodilessRequestOptions<"get">
+    >();
     // @ts-expect-error `repo` is missing
     get("GET /repos/{owner}/{repo}", { owner: "o" });
   });
@@ -185,8 +236,20 @@ describe("a generic wrapper", () => {
 
 describe("type-checking cost", () => {
   it("checks a 200-character route with ten placeholders", () => {
-    const route = "POST /enterprises/{enterprise}/orgs/{org}/repos/{owner}/{repo}/branches/{branch}/protection/{kind}/{+path}/{id}{.format}{/rest*}{?page,per_page}";
-    endpoint(route, { enterprise: 1, org: 2, owner: 3, repo: 4, branch: 5, kind: 6, path: 7, id: 8, format: 9, rest: [10] });
+    const route =
+      "POST /enterprises/{enterprise}/orgs/{org}/repos/{owner}/{repo}/branches/{branch}/protection/{kind}/{+path}/{id}{.format}{/rest*}{?page,per_page}";
+    endpoint(route, {
+      enterprise: 1,
+      org: 2,
+      owner: 3,
+      repo: 4,
+      branch: 5,
+      kind: 6,
+      path: 7,
+      id: 8,
+      format: 9,
+      rest: [10],
+    });
     // @ts-expect-error `rest` is missing
     endpoint(route, { enterprise: 1, org: 2, owner: 3, repo: 4, branch: 5, kind: 6, path: 7, id: 8, format: 9 });
   });
@@ -199,7 +262,8 @@ describe("type-checking cost", () => {
       required: "a" | "b" | "c" | "d";
       optional: "e";
     }>();
-    const long = `GET ${"/abcdefghijklmnopqrstuvwxyz01234".repeat(192)}/{id}` as `GET ${Text2048}${Text2048}${Text2048}/{id}`;
+    const long =
+      `GET ${"/abcdefghijklmnopqrstuvwxyz01234".repeat(192)}/{id}` as `GET ${Text2048}${Text2048}${Text2048}/{id}`;
     endpoint(long, { id: 1 });
     // @ts-expect-error `id` is missing
     endpoint(long, {});

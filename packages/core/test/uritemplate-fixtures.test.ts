@@ -39,7 +39,9 @@ describe("RFC 6570 fixtures (uritemplate-test)", () => {
   it("expands the two hyphenated names of the negative cases", () => {
     const variables = { "default-graph-uri": ["http://a/", "http://b/"], query: "q" };
     expect(expand("/{default-graph-uri}", variables)).toBe("/http%3A%2F%2Fa%2F,http%3A%2F%2Fb%2F");
-    expect(expand("/sparql{?query,default-graph-uri}", variables)).toBe("/sparql?query=q&default-graph-uri=http%3A%2F%2Fa%2F,http%3A%2F%2Fb%2F");
+    expect(expand("/sparql{?query,default-graph-uri}", variables)).toBe(
+      "/sparql?query=q&default-graph-uri=http%3A%2F%2Fa%2F,http%3A%2F%2Fb%2F",
+    );
   });
 
   it.each(valid)("$file / $group: expands $template", ({ template, expected, variables }) => {

@@ -8,7 +8,11 @@ const project = fileURLToPath(new URL("../tsconfig.json", import.meta.url));
 const file = fileURLToPath(new URL("./completions-virtual.ts", import.meta.url));
 
 function completionsAt(source: string, marker: string): string[] {
-  const { options } = ts.getParsedCommandLineOfConfigFile(project, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const { options } = ts.getParsedCommandLineOfConfigFile(
+    project,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [file],
     getScriptVersion: () => "1",
@@ -36,7 +40,14 @@ describe("route completion", () => {
       'pets("|");',
     ].join("\n");
     expect(completionsAt(source, "|")).toEqual(
-      ["DELETE /pets/{petId}", "GET /pets", "GET /pets/{petId}", "POST /pets", "POST /pets/{petId}/notes", "PUT /pets/{petId}/photo"].sort(),
+      [
+        "DELETE /pets/{petId}",
+        "GET /pets",
+        "GET /pets/{petId}",
+        "POST /pets",
+        "POST /pets/{petId}/notes",
+        "PUT /pets/{petId}/photo",
+      ].sort(),
     );
   });
 });

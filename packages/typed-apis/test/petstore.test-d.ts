@@ -8,14 +8,21 @@ const pets = endpoint.defaults<paths>({ baseUrl: "http://127.0.0.1:8080" });
 describe("the pet store, typed from its generated paths", () => {
   it("has the document's operations as routes", () => {
     expectTypeOf<OpenApiRoute<paths>>().toEqualTypeOf<
-      "GET /pets" | "POST /pets" | "GET /pets/{petId}" | "DELETE /pets/{petId}" | "PUT /pets/{petId}/photo" | "POST /pets/{petId}/notes"
+      | "GET /pets"
+      | "POST /pets"
+      | "GET /pets/{petId}"
+      | "DELETE /pets/{petId}"
+      | "PUT /pets/{petId}/photo"
+      | "POST /pets/{petId}/notes"
     >();
     // @ts-expect-error a typo in the path
     pets("GET /pet");
   });
 
   it("checks query parameters, enums and lists", () => {
-    expectTypeOf(pets("GET /pets", { status: "sold", tags: ["a", "b"], limit: 10 })).toEqualTypeOf<RequestOptions<"get">>();
+    expectTypeOf(pets("GET /pets", { status: "sold", tags: ["a", "b"], limit: 10 })).toEqualTypeOf<
+      RequestOptions<"get">
+    >();
     // @ts-expect-error `status` is "available" | "pending" | "sold"
     pets("GET /pets", { status: "gone" });
     // @ts-expect-error `tags` is a list of strings
@@ -52,7 +59,9 @@ describe("the pet store, typed from its generated paths", () => {
   });
 
   it("types the responses", () => {
-    expectTypeOf<ResponseData<paths, "GET /pets">[number]["status"]>().toEqualTypeOf<"available" | "pending" | "sold">();
+    expectTypeOf<ResponseData<paths, "GET /pets">[number]["status"]>().toEqualTypeOf<
+      "available" | "pending" | "sold"
+    >();
     expectTypeOf<ResponseData<paths, "POST /pets{?dryRun}">["id"]>().toEqualTypeOf<number>();
     expectTypeOf<ResponseData<paths, "DELETE /pets/{petId}">>().toEqualTypeOf<never>();
   });

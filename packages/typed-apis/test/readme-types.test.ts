@@ -36,8 +36,12 @@ function errorLines(ts: typeof typescript, code: string): number[] {
   };
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, version) => (name === file ? ts.createSourceFile(name, source, version) : getSourceFile(name, version));
-  host.fileExists = ((exists) => (name: string) => name === file || exists(name))(host.fileExists.bind(host));
+  host.getSourceFile = (name, version) =>
+    name === file ? ts.createSourceFile(name, source, version) : getSourceFile(name, version);
+  host.fileExists = (
+    (exists) => (name: string) =>
+      name === file || exists(name)
+  )(host.fileExists.bind(host));
   const program = ts.createProgram([file], options, host);
   const sourceFile = program.getSourceFile(file)!;
   const lines = ts
@@ -52,7 +56,8 @@ function errorLines(ts: typeof typescript, code: string): number[] {
   return [...new Set(lines.map((line) => kept[line]!))].sort((a, b) => a - b);
 }
 
-const marked = (code: string): number[] => code.split("\n").flatMap((line, i) => (/\/\/ error\b/.test(line) ? [i] : []));
+const marked = (code: string): number[] =>
+  code.split("\n").flatMap((line, i) => (/\/\/ error\b/.test(line) ? [i] : []));
 
 describe.each([
   [`TypeScript ${typescript.version}`, typescript],
@@ -60,7 +65,11 @@ describe.each([
 ])("core README types with %s", (_name, ts) => {
   it("has blocks to compile", () => expect(examples.length).toBeGreaterThanOrEqual(4));
 
-  it.each(examples)("%s", (code) => {
-    expect(errorLines(ts, code)).toEqual(marked(code));
-  }, 120_000);
+  it.each(examples)(
+    "%s",
+    (code) => {
+      expect(errorLines(ts, code)).toEqual(marked(code));
+    },
+    120_000,
+  );
 });

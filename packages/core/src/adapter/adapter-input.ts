@@ -29,20 +29,32 @@ type Chunked = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string
  * returned as it is.
  * @example checkContentLength(Readable.from(["hi", "GET /admin HTTP/1.1\r\n\r\n"]), { "content-length": 2 }) // gives "hi", then throws
  */
-export function checkContentLength<T>(body: T, headers: RequestHeaders): T | AsyncGenerator<Uint8Array | string, void, undefined> {
+export function checkContentLength<T>(
+  body: T,
+  headers: RequestHeaders,
+): T | AsyncGenerator<Uint8Array | string, void, undefined> {
   const value = ownProperties(headers)["content-length"];
   // a web stream is async iterable (Node, Deno, Bun, Chromium, Firefox); bytes, FormData and URLSearchParams have no `next`
-  if (value === undefined || !(Symbol.asyncIterator in Object(body) || typeof (body as Iterator<unknown>)?.next === "function")) return body;
+  if (
+    value === undefined ||
+    !(Symbol.asyncIterator in Object(body) || typeof (body as Iterator<unknown>)?.next === "function")
+  )
+    return body;
   // RFC 9110 section 8.6: decimal digits only; any other value ("0x2", "2.0") matches no byte count
   const length = /^\d+$/.test(value as string) ? +value : -1;
   return (async function* () {
     let sent = 0;
     for await (const chunk of body as Chunked) {
       // never given: a keep-alive backend would read bytes beyond the length as the next request
-      if (!((sent += (chunk as Uint8Array).byteLength ?? new TextEncoder().encode(chunk as string).length) <= length)) break;
+      if (!((sent += (chunk as Uint8Array).byteLength ?? new TextEncoder().encode(chunk as string).length) <= length))
+        break;
       yield chunk;
     }
     // too few leave the backend waiting, and it would read the next request on the connection as the rest
-    if (sent !== length) throw new EndpointError("ERR_CONTENT_LENGTH_MISMATCH", `Header "content-length": the body stream gave ${sent} bytes`);
+    if (sent !== length)
+      throw new EndpointError(
+        "ERR_CONTENT_LENGTH_MISMATCH",
+        `Header "content-length": the body stream gave ${sent} bytes`,
+      );
   })();
 }

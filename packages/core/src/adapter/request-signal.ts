@@ -18,7 +18,11 @@ const HELD_TIMERS = /* @__PURE__ */ new WeakMap<AbortSignal, AbortSignal>();
  * @example fetch(url, requestSignal({ timeout: 5000 }, { method: "GET" })) // aborts 5 s after fetch() starts
  * @example requestSignal({ timeout: 5000 }, config, { timeout: 0 }) // axios: its own idle timeout off
  */
-export function requestSignal<T extends object>(request: RequestMeta | undefined, target: T, untimed?: Partial<T>): T & { signal?: AbortSignal } {
+export function requestSignal<T extends object>(
+  request: RequestMeta | undefined,
+  target: T,
+  untimed?: Partial<T>,
+): T & { signal?: AbortSignal } {
   // own keys only: a `timeout` or `signal` other code set on Object.prototype must not time or cancel a request
   const { signal, timeout } = ownProperties(request);
   if (timeout === undefined) return signal === undefined ? target : Object.assign(target, { signal });

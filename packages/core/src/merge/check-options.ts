@@ -12,7 +12,10 @@ import { headerText, trimField } from "./header-values.ts";
 const MAX_TIMEOUT = 2_147_483_647;
 
 // the styles OpenAPI 3.1 defines for each kind of value ("Style Values")
-const STYLES: Readonly<Record<string, readonly string[]>> = { array: ["form", "spaceDelimited", "pipeDelimited"], object: ["form", "deepObject"] };
+const STYLES: Readonly<Record<string, readonly string[]>> = {
+  array: ["form", "spaceDelimited", "pipeDelimited"],
+  object: ["form", "deepObject"],
+};
 
 /**
  * `request` checked: an object whose `timeout`, if any, is 1 to 2,147,483,647 ms
@@ -27,7 +30,10 @@ export function checkRequest(request: unknown): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...request };
   const timeout = own(copy, "timeout");
   if (timeout !== undefined && !(typeof timeout === "number" && timeout >= 1 && timeout <= MAX_TIMEOUT)) {
-    throw new EndpointError("ERR_TIMEOUT_INVALID", `request.timeout: expected 1 to ${MAX_TIMEOUT} ms, got ${typeof timeout === "number" ? timeout : typeof timeout}`);
+    throw new EndpointError(
+      "ERR_TIMEOUT_INVALID",
+      `request.timeout: expected 1 to ${MAX_TIMEOUT} ms, got ${typeof timeout === "number" ? timeout : typeof timeout}`,
+    );
   }
   return copy;
 }
@@ -39,9 +45,16 @@ export function checkRequest(request: unknown): Record<string, unknown> {
  * `//host` does: controls, spaces and backslashes are refused.
  */
 export function checkBaseUrl(baseUrl: unknown): string {
-  if (typeof baseUrl !== "string" || /[\0-\x20\x7f\\]/.test(baseUrl) || !(baseUrl === "" || /^\/(?!\/)/.test(baseUrl) || ABSOLUTE_URL.test(baseUrl))) {
+  if (
+    typeof baseUrl !== "string" ||
+    /[\0-\x20\x7f\\]/.test(baseUrl) ||
+    !(baseUrl === "" || /^\/(?!\/)/.test(baseUrl) || ABSOLUTE_URL.test(baseUrl))
+  ) {
     // not quoted: a base URL can carry credentials (https://user:token@host)
-    throw new EndpointError("ERR_BASE_URL_INVALID", "baseUrl: expected https://host/path or /path, with no space, control character or backslash");
+    throw new EndpointError(
+      "ERR_BASE_URL_INVALID",
+      "baseUrl: expected https://host/path or /path, with no space, control character or backslash",
+    );
   }
   return baseUrl;
 }
@@ -61,15 +74,29 @@ export function checkQuerySerializer(value: unknown): QuerySerializer {
   if (typeof value === "function") return value as QuerySerializer;
   const allowReserved = isPlainObject(value) ? own(value, "allowReserved") : 0;
   // a misspelt key (`arrays`) would be ignored silently: only these three are styles
-  if ((allowReserved !== undefined && typeof allowReserved !== "boolean") || Object.keys(value as object).some((key) => !/^(array|object|allowReserved)$/.test(key))) {
+  if (
+    (allowReserved !== undefined && typeof allowReserved !== "boolean") ||
+    Object.keys(value as object).some((key) => !/^(array|object|allowReserved)$/.test(key))
+  ) {
     throw invalidOption("querySerializer", value, "a function or { array, object, allowReserved }");
   }
   for (const kind of Object.keys(STYLES)) {
     const part = own(value as object, kind);
     const style = isPlainObject(part) ? own(part, "style") : undefined;
     const explode = (isPlainObject(part) ? own(part, "explode") : undefined) ?? false;
-    if (part !== undefined && !((STYLES[kind] as string[]).includes(style as string) && typeof explode === "boolean" && (style !== "deepObject" || explode))) {
-      throw invalidOption(`querySerializer.${kind}`, part, `style ${(STYLES[kind] as string[]).join(" or ")}, deepObject only exploded`);
+    if (
+      part !== undefined &&
+      !(
+        (STYLES[kind] as string[]).includes(style as string) &&
+        typeof explode === "boolean" &&
+        (style !== "deepObject" || explode)
+      )
+    ) {
+      throw invalidOption(
+        `querySerializer.${kind}`,
+        part,
+        `style ${(STYLES[kind] as string[]).join(" or ")}, deepObject only exploded`,
+      );
     }
   }
   return value as QueryStyles;
@@ -85,14 +112,18 @@ export function checkMediaType(value: unknown): { format: string | undefined; pr
   const format = own(value, "format");
   const previews = own(value, "previews");
   if (format !== undefined && typeof format !== "string") throw invalidOption("mediaType.format", format, "a string");
-  if (previews !== undefined && !Array.isArray(previews)) throw invalidOption("mediaType.previews", previews, "an array");
+  if (previews !== undefined && !Array.isArray(previews))
+    throw invalidOption("mediaType.previews", previews, "an array");
   let names: string[] | undefined;
   if (previews !== undefined) {
     names = [];
     // an index loop: map() would go through an array subclass's own constructor
     for (let i = 0; i < previews.length; i++) names.push(previewName(previews[i]));
   }
-  return { format: format === undefined ? undefined : trimField(headerText(format, "mediaType.format", "ERR_OPTIONS_INVALID")), previews: names };
+  return {
+    format: format === undefined ? undefined : trimField(headerText(format, "mediaType.format", "ERR_OPTIONS_INVALID")),
+    previews: names,
+  };
 }
 
 function previewName(name: unknown): string {

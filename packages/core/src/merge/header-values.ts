@@ -18,7 +18,11 @@ export function headerValue(value: unknown, name: string): string | number {
   if (typeof value === "number" && Number.isFinite(value)) return value;
   if (typeof value !== "string" || NOT_IN_VALUE.test(value)) {
     const what = `Header ${quote(name)}`;
-    if (typeof value !== "string") throw new EndpointError("ERR_HEADER_VALUE_INVALID", `${what}: expected a string or a finite number, got ${kindOf(value)}`);
+    if (typeof value !== "string")
+      throw new EndpointError(
+        "ERR_HEADER_VALUE_INVALID",
+        `${what}: expected a string or a finite number, got ${kindOf(value)}`,
+      );
     headerText(value, what);
   }
   return trimField(value as string);
@@ -38,7 +42,8 @@ export function trimField(text: string): string {
  * @example headerText("raw", "mediaType.format") // "raw"
  */
 export function headerText(text: string, what: string, code: EndpointErrorCode = "ERR_HEADER_VALUE_INVALID"): string {
-  if (NOT_IN_VALUE.test(text)) throw new EndpointError(code, `${what}: ${charAt(text, text.search(NOT_IN_VALUE))} may not stand in a header`);
+  if (NOT_IN_VALUE.test(text))
+    throw new EndpointError(code, `${what}: ${charAt(text, text.search(NOT_IN_VALUE))} may not stand in a header`);
   return text;
 }
 
@@ -50,5 +55,8 @@ export function headerText(text: string, what: string, code: EndpointErrorCode =
 export function checkHeaderName(name: string): void {
   if (isToken(name)) return;
   const at = Math.max(name.search(/[^!#$%&'*+\-.^_`|~\w]/), 0);
-  throw new EndpointError("ERR_HEADER_NAME_INVALID", `Header name ${quote(name)}: ${name ? charAt(name, at) : "empty"}, not a token`);
+  throw new EndpointError(
+    "ERR_HEADER_NAME_INVALID",
+    `Header name ${quote(name)}: ${name ? charAt(name, at) : "empty"}, not a token`,
+  );
 }

@@ -52,7 +52,8 @@ export function prepare(record: Readonly<MergedOptions>): Prepared {
   for (const key of Object.keys(record)) if (!OPTION_KEYS.has(key)) setOwn((params ??= {}), key, record[key]);
   const options = optionsOf(record);
   // bytes cannot be frozen: the level sends its own copy, so writing into DEFAULTS.data changes no request
-  if (ArrayBuffer.isView(options.data) || options.data instanceof ArrayBuffer) (options as { data: unknown }).data = copyDeep(options.data);
+  if (ArrayBuffer.isView(options.data) || options.data instanceof ArrayBuffer)
+    (options as { data: unknown }).data = copyDeep(options.data);
   return {
     record,
     options,

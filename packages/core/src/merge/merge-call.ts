@@ -30,13 +30,21 @@ const NO_DEFAULTS = /* @__PURE__ */ prepare(/* @__PURE__ */ Object.freeze({}) as
  * `endpoint(route, options)`'s or `endpoint(options)`'s arguments checked and laid over `level`, or
  * over `routed(route)`: the level with the route on it, which the caller caches.
  */
-function resolveCall(level: Prepared, routed: (route: string) => Prepared, route: unknown, options: unknown): Resolution {
+function resolveCall(
+  level: Prepared,
+  routed: (route: string) => Prepared,
+  route: unknown,
+  options: unknown,
+): Resolution {
   if (typeof route !== "string") {
     if (options !== undefined) throw invalidOption("The second argument", options, "none after options");
     options = route;
   }
   if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
-  return resolve(typeof route === "string" ? routed(route) : level, options as Readonly<Record<string, unknown>> | undefined);
+  return resolve(
+    typeof route === "string" ? routed(route) : level,
+    options as Readonly<Record<string, unknown>> | undefined,
+  );
 }
 
 /** `options` laid over the prepared `level`; each option is read once and checked (docs/rules.md#merging). */
@@ -68,20 +76,35 @@ function resolve(level: Prepared, options: Readonly<Record<string, unknown>> | u
     params = merged;
     paramKeys = Object.keys(merged);
   }
-  return { level, options: (set as unknown as Options | undefined) ?? level.options, params: params ?? NO_PARAMS, paramKeys, settings: undefined };
+  return {
+    level,
+    options: (set as unknown as Options | undefined) ?? level.options,
+    params: params ?? NO_PARAMS,
+    paramKeys,
+    settings: undefined,
+  };
 }
 
 /**
  * `merge()`: a call's options over `level` as one deep-copied object, the level's keys first, then
  * the caller's in their order.
  */
-export function mergeToOptions(level: Prepared, routed: (route: string) => Prepared, route: unknown, options: unknown): MergedOptions {
+export function mergeToOptions(
+  level: Prepared,
+  routed: (route: string) => Prepared,
+  route: unknown,
+  options: unknown,
+): MergedOptions {
   const resolution = resolveCall(level, routed, route, options);
   const merged: MergedOptions = { ...resolution.level.record };
   const { params } = resolution;
   // the caller's keys in their order (the values were read once, by resolveCall)
   for (const key of Object.keys((typeof route === "string" ? options : route) ?? {})) {
-    const value = OPTION_KEYS.has(key) ? resolution.options[key as keyof Options] : Object.hasOwn(params, key) ? params[key] : undefined;
+    const value = OPTION_KEYS.has(key)
+      ? resolution.options[key as keyof Options]
+      : Object.hasOwn(params, key)
+        ? params[key]
+        : undefined;
     // a parameter read off the caller's object is merged over nothing: as it is
     if (value !== undefined) setOwn(merged, key, value);
   }
@@ -93,7 +116,12 @@ export function mergeToOptions(level: Prepared, routed: (route: string) => Prepa
  * one value the parse stage reads. The route's method and template are checked in that order and
  * compiled once per level.
  */
-export function mergeCall(level: Prepared, routed: (route: string) => Prepared, route: unknown, options: unknown): Merged {
+export function mergeCall(
+  level: Prepared,
+  routed: (route: string) => Prepared,
+  route: unknown,
+  options: unknown,
+): Merged {
   return mergedOf(resolveCall(level, routed, route, options));
 }
 
@@ -105,13 +133,17 @@ export function mergeParsed(options: MergedOptions): Merged {
 function mergedOf(resolution: Resolution): Merged {
   const { options, level } = resolution;
   // one object for every call that sets no option, unless the defaults hold a body: each call gets a copy
-  resolution.settings = options === level.options && options.data === undefined ? (level.settings ??= settle(options, level)) : settle(options, level);
+  resolution.settings =
+    options === level.options && options.data === undefined
+      ? (level.settings ??= settle(options, level))
+      : settle(options, level);
   return resolution as Merged;
 }
 
 /** The settings of merged options over `level`: the route checked and compiled (once per level), headers without nulls. */
 function settle(options: Options, level: Prepared): Settings {
-  const sameRoute = options === level.options || (options.method === level.options.method && options.url === level.options.url);
+  const sameRoute =
+    options === level.options || (options.method === level.options.method && options.url === level.options.url);
   const { method, template } = sameRoute ? (level.route ??= compileRoute(options)) : compileRoute(options);
   const sameHeaders = options.headers === level.options.headers;
   const { data, request } = options;

@@ -9,7 +9,10 @@ import { checkBaseUrl, checkMediaType, checkNames, checkQuerySerializer, checkRe
 import { checkHeaderName, headerValue } from "./header-values.ts";
 import type { MergedMediaType } from "./merged.ts";
 
-const NO_MEDIA_TYPE: MergedMediaType = /* @__PURE__ */ Object.freeze({ format: "", previews: /* @__PURE__ */ Object.freeze([]) });
+const NO_MEDIA_TYPE: MergedMediaType = /* @__PURE__ */ Object.freeze({
+  format: "",
+  previews: /* @__PURE__ */ Object.freeze([]),
+});
 
 /**
  * One option of a call merged over the level's and checked; `value` is not `undefined`.
@@ -62,7 +65,10 @@ function mergePlain(base: Record<string, unknown>, value: Record<string, unknown
  * kept, to remove the header.
  * @example mergeHeaders({ accept: "a" }, { Accept: "b", "x-a": null }) // { accept: "b", "x-a": null }
  */
-export function mergeHeaders(base: Readonly<Record<string, HeaderInput>>, source: unknown): Record<string, HeaderInput> {
+export function mergeHeaders(
+  base: Readonly<Record<string, HeaderInput>>,
+  source: unknown,
+): Record<string, HeaderInput> {
   if (!isPlainObject(source)) throw invalidOption("headers", source, "a plain object");
   const merged: Record<string, HeaderInput> = { ...base };
   for (const name of Object.keys(source)) {

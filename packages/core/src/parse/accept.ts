@@ -18,7 +18,9 @@ function amend(accept: string | undefined, format: string, previews: readonly st
   if (format && result !== undefined) {
     result = result
       .split(",")
-      .map((part) => part.replace(VENDOR_PART, (_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`))
+      .map((part) =>
+        part.replace(VENDOR_PART, (_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`),
+      )
       .join(",");
   }
   if (!previews.length) return result;
@@ -42,6 +44,13 @@ const amendOnce = /* @__PURE__ */ memoize((key) => {
  * The `accept` header after `format` and `previews`, cached; `undefined` when there is none.
  * @example amendAccept("application/vnd.github.v3+json", "raw", []) // "application/vnd.github.v3.raw"
  */
-export function amendAccept(accept: string | undefined, format: string, previews: readonly string[]): string | undefined {
-  return amendOnce(`${format}\n${previews.length}\n${previews.length ? `${previews.join("\n")}\n` : ""}${accept ?? "\r"}`) ?? undefined;
+export function amendAccept(
+  accept: string | undefined,
+  format: string,
+  previews: readonly string[],
+): string | undefined {
+  return (
+    amendOnce(`${format}\n${previews.length}\n${previews.length ? `${previews.join("\n")}\n` : ""}${accept ?? "\r"}`) ??
+    undefined
+  );
 }

@@ -22,7 +22,8 @@ export function buildBody({ settings, params, paramKeys }: Merged): unknown {
     const value = params[key];
     if (value === undefined) continue;
     // JSON would write null for them, silently
-    if (typeof value === "number" && !Number.isFinite(value)) throw new EndpointError("ERR_VALUE_INVALID", `Parameter ${quote(key)}: is ${value}, not a finite number`);
+    if (typeof value === "number" && !Number.isFinite(value))
+      throw new EndpointError("ERR_VALUE_INVALID", `Parameter ${quote(key)}: is ${value}, not a finite number`);
     setOwn((body ??= {}), key, value);
   }
   return body ?? (method === "put" || method === "patch" ? "" : undefined);
@@ -55,7 +56,10 @@ export function checkFraming(headers: RequestHeaders, body: unknown): void {
   const length = own(headers, "content-length") as string | number | undefined;
   if (length === undefined) return;
   if (own(headers, "transfer-encoding") !== undefined) {
-    throw new EndpointError("ERR_FRAMING_CONFLICT", 'Headers "content-length" and "transfer-encoding" together: a backend may read the body either way');
+    throw new EndpointError(
+      "ERR_FRAMING_CONFLICT",
+      'Headers "content-length" and "transfer-encoding" together: a backend may read the body either way',
+    );
   }
   const size = knownLength(body);
   // compared as text: RFC 9110 section 8.6 writes a length in decimal digits, so "13.0" or "0x0d" disagree too

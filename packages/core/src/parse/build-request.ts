@@ -23,16 +23,22 @@ export function buildRequest(merged: Merged): RequestOptions {
   let url = buildUrl(merged);
   let body: unknown;
   if (method === "get" || method === "head") {
-    if (settings.data !== undefined) throw new EndpointError("ERR_BODY_NOT_ALLOWED", `data: a ${method.toUpperCase()} request carries no body`);
+    if (settings.data !== undefined)
+      throw new EndpointError("ERR_BODY_NOT_ALLOWED", `data: a ${method.toUpperCase()} request carries no body`);
     url = appendQuery(url, merged);
   } else {
     body = buildBody(merged);
   }
-  if (isJsonBody(body) && own(headers, "content-type") === undefined && !settings.contentTypeRemoved) headers["content-type"] = JSON_CONTENT_TYPE;
+  if (isJsonBody(body) && own(headers, "content-type") === undefined && !settings.contentTypeRemoved)
+    headers["content-type"] = JSON_CONTENT_TYPE;
   checkFraming(headers, body);
   if (mediaType !== undefined && (mediaType.format || mediaType.previews.length)) {
     const accept = own(headers, "accept");
-    const amended = amendAccept(accept === undefined ? undefined : String(accept), mediaType.format, mediaType.previews);
+    const amended = amendAccept(
+      accept === undefined ? undefined : String(accept),
+      mediaType.format,
+      mediaType.previews,
+    );
     if (amended !== undefined) headers["accept"] = amended;
   }
   const result: RequestOptions = { method, url, headers };

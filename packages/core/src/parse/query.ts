@@ -27,19 +27,31 @@ function searchText(value: string): string {
 /** `name=value` pairs of a value, a list or object in the style `styles` asks for; undefined when empty. */
 function stylePairs(name: string, value: unknown, styles: QueryStyles | undefined): string | undefined {
   const list = Array.isArray(value);
-  const setting = (list ? own(styles, "array") : isPlainObject(value) ? own(styles, "object") : undefined) as object | undefined;
+  const setting = (list ? own(styles, "array") : isPlainObject(value) ? own(styles, "object") : undefined) as
+    | object
+    | undefined;
   const style = own(setting, "style") ?? "form";
   const explode = own(setting, "explode") === true;
   // the styles are the form operator with another list separator, or object members named name[key]
   const op: Operator =
     styles === undefined
       ? FORM
-      : { ...FORM, reserved: own(styles, "allowReserved") === true, join: style === "pipeDelimited" ? "|" : style === "spaceDelimited" ? "%20" : ",", deep: style === "deepObject" };
+      : {
+          ...FORM,
+          reserved: own(styles, "allowReserved") === true,
+          join: style === "pipeDelimited" ? "|" : style === "spaceDelimited" ? "%20" : ",",
+          deep: style === "deepObject",
+        };
   return expandVariable(op, { name, label: encodeUnreserved(name, name), prefix: 0, explode }, value);
 }
 
 /** The leftover parameters as `name=value` pairs joined by `&`; names are encoded too. */
-function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly string[], template: RouteTemplate, styles: QueryStyles | undefined): string {
+function formPairs(
+  parameters: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+  template: RouteTemplate,
+  styles: QueryStyles | undefined,
+): string {
   const encodeText = own(styles, "allowReserved") === true ? encodeReserved : encodeUnreserved;
   let out = "";
   for (const name of keys) {
@@ -51,7 +63,8 @@ function formPairs(parameters: Readonly<Record<string, unknown>>, keys: readonly
     let text: string | undefined;
     if (typeof value === "string") text = name === "q" ? searchText(value) : encodeText(value, name);
     // an integer under 1e21 is written in digits and "-", which need no encoding; 1e+21's "+" does (a space otherwise)
-    else if (typeof value === "number" && Number.isFinite(value)) text = Number.isInteger(value) && Math.abs(value) < 1e21 ? String(value) : encodeUnreserved(String(value), name);
+    else if (typeof value === "number" && Number.isFinite(value))
+      text = Number.isInteger(value) && Math.abs(value) < 1e21 ? String(value) : encodeUnreserved(String(value), name);
     else {
       const pair = stylePairs(name, value, styles);
       if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
@@ -92,7 +105,9 @@ function customQuery(
 export function appendQuery(url: string, { settings, params, paramKeys }: Merged): string {
   const { template, querySerializer } = settings;
   const query =
-    typeof querySerializer === "function" ? customQuery(params, paramKeys, template, querySerializer) : formPairs(params, paramKeys, template, querySerializer);
+    typeof querySerializer === "function"
+      ? customQuery(params, paramKeys, template, querySerializer)
+      : formPairs(params, paramKeys, template, querySerializer);
   if (query === "") return url;
   // the usual case: nothing to read in the URL just built (benchmarks/README.md, "Ropes")
   if (template.queryFree) return `${url}?${query}`;

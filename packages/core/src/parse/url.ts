@@ -28,13 +28,17 @@ export function buildUrl({ settings, params }: Merged): string {
   const { template, keepSlashes, baseUrl } = settings;
   if (keepSlashes !== undefined) {
     const unknown = keepSlashes.find((name) => !template.names.has(name));
-    if (unknown !== undefined) throw new EndpointError("ERR_OPTIONS_INVALID", `keepSlashes: ${quote(unknown)} is not a variable of the route`);
+    if (unknown !== undefined)
+      throw new EndpointError("ERR_OPTIONS_INVALID", `keepSlashes: ${quote(unknown)} is not a variable of the route`);
   }
   const path = expandTemplate(template, params, template.optionNames, keepSlashes, true);
   // only with no base can the expansion start the URL; a rooted route starts with its own "/x"
   // (tested without reading the usual URL, which would flatten it: benchmarks/README.md, "Ropes")
   if (baseUrl === "" && !template.rooted && !template.leadingSlashes && path.startsWith("//")) {
-    throw new EndpointError("ERR_ORIGIN_CHANGED", "The parameters make the URL start with //, which names another host");
+    throw new EndpointError(
+      "ERR_ORIGIN_CHANGED",
+      "The parameters make the URL start with //, which names another host",
+    );
   }
   return joinBaseUrl(baseUrl, template, path);
 }

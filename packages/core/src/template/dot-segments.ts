@@ -19,7 +19,9 @@ export interface Written {
  * Reserved expansion ({+x}, {#x}) can write "/", "%2e", "?" and "#": the whole check decides.
  */
 export function mayMakeDotSegment(piece: string, op: Operator, slashes: boolean): boolean {
-  return op.reserved || slashes || op.first === "/" || piece === "" || (piece.charCodeAt(0) === 0x2e && /^\.+$/.test(piece));
+  return (
+    op.reserved || slashes || op.first === "/" || piece === "" || (piece.charCodeAt(0) === 0x2e && /^\.+$/.test(piece))
+  );
 }
 
 /** The error naming the first suspect from `next` on that wrote into the segment ending at `to`, else the one there. */

@@ -59,7 +59,10 @@ function encoder(op: Operator, keepSlashes: boolean | undefined): (value: string
 }
 
 function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
-  return new EndpointError("ERR_TEMPLATE_PREFIX", `Parameter ${quote(spec.name)}: ${kindOf(value)} takes no prefix (RFC 6570 section 2.4.1)`);
+  return new EndpointError(
+    "ERR_TEMPLATE_PREFIX",
+    `Parameter ${quote(spec.name)}: ${kindOf(value)} takes no prefix (RFC 6570 section 2.4.1)`,
+  );
 }
 
 /** A list or an object, member by member; no defined member means undefined (RFC 6570 section 2.3). */
@@ -80,8 +83,19 @@ function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes
     } else {
       // RFC 6570 section 3.2.1: exploded lists are named only for ; ? &, exploded pairs always are,
       // and only named operators shorten an empty value to `name` + ifemp
-      const name = list ? (op.named ? spec.label : "") : op.deep ? `${spec.label}[${encodeUnreserved(key, spec.name)}]` : encode(key, spec.name);
-      const member = name === "" ? encode(text, spec.name) : op.named && text === "" ? name + op.ifemp : `${name}=${encode(text, spec.name)}`;
+      const name = list
+        ? op.named
+          ? spec.label
+          : ""
+        : op.deep
+          ? `${spec.label}[${encodeUnreserved(key, spec.name)}]`
+          : encode(key, spec.name);
+      const member =
+        name === ""
+          ? encode(text, spec.name)
+          : op.named && text === ""
+            ? name + op.ifemp
+            : `${name}=${encode(text, spec.name)}`;
       out += (defined ? op.sep : "") + member;
     }
     defined++;
@@ -138,7 +152,8 @@ export function expandTemplate(
       // the operator's first character and the separator are written by the expansion too ({.x} with x ".")
       piece = (defined ? op.sep : op.first) + piece;
       defined = true;
-      if (inPath && mayMakeDotSegment(piece, op, slashes)) (suspects ??= []).push({ start: out.length, end: out.length + piece.length, name });
+      if (inPath && mayMakeDotSegment(piece, op, slashes))
+        (suspects ??= []).push({ start: out.length, end: out.length + piece.length, name });
       out += piece;
     }
     if (!defined && inPath) {
@@ -155,4 +170,3 @@ function missing(spec: VarSpec, skip: ReadonlySet<string> | undefined): Endpoint
   const why = skip?.has(spec.name) ? "is an option, never a parameter, and" : "has no value but";
   return new EndpointError("ERR_PARAMETER_MISSING", `Parameter ${quote(spec.name)} ${why} fills a whole path segment`);
 }
-

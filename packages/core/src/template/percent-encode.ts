@@ -28,10 +28,16 @@ function fixEncodeUri(match: string, hex: string | undefined): string {
 }
 
 // the unreserved set (RFC 3986 section 2.3) as a table by char code: one load per character
-const UNRESERVED = /* @__PURE__ */ Uint8Array.from({ length: 128 }, (_, code) => +/[\w.~-]/.test(String.fromCharCode(code)));
+const UNRESERVED = /* @__PURE__ */ Uint8Array.from(
+  { length: 128 },
+  (_, code) => +/[\w.~-]/.test(String.fromCharCode(code)),
+);
 
 // "%XX" of every ASCII code, looked up rather than formatted for each character escaped
-const ESCAPES: readonly string[] = /* @__PURE__ */ Array.from({ length: 128 }, (_, code) => `%${(code < 16 ? "0" : "") + code.toString(16).toUpperCase()}`);
+const ESCAPES: readonly string[] = /* @__PURE__ */ Array.from(
+  { length: 128 },
+  (_, code) => `%${(code < 16 ? "0" : "") + code.toString(16).toUpperCase()}`,
+);
 
 /** `%XX` of one of the sub-delims `!'()*`, which encodeURIComponent leaves raw. */
 function hexEscape(char: string): string {

@@ -14,7 +14,10 @@ function routeError(route: string, why: string): EndpointError {
 /** Checks that `method` is an HTTP token (RFC 9110 section 9.1) and returns it unchanged. */
 export function assertMethod(method: unknown): string {
   if (typeof method !== "string" || !isToken(method)) {
-    throw new EndpointError("ERR_METHOD_INVALID", `Method ${typeof method === "string" ? quote(method) : kindOf(method)}: not a token`);
+    throw new EndpointError(
+      "ERR_METHOD_INVALID",
+      `Method ${typeof method === "string" ? quote(method) : kindOf(method)}: not a token`,
+    );
   }
   return method;
 }
@@ -37,7 +40,8 @@ function splitRoute(route: string): Readonly<{ method?: string; url: string }> {
  * {@link splitRoute}, cached: apps call the same few routes over and over.
  * @example parseRoute("GET /orgs/{org}/repos") // { method: "GET", url: "/orgs/{org}/repos" }
  */
-export const parseRoute: (route: string) => Readonly<{ method?: string; url: string }> = /* @__PURE__ */ memoize(splitRoute);
+export const parseRoute: (route: string) => Readonly<{ method?: string; url: string }> =
+  /* @__PURE__ */ memoize(splitRoute);
 
 const lowerToken = /* @__PURE__ */ memoize((method: string) => assertMethod(method).toLowerCase());
 

@@ -84,7 +84,13 @@ function matchAt(pattern: RegExp, template: string, at: number): string {
 }
 
 /** Parses `{...}` whose `{` is at `open` into `parts`; returns the index after `}`. */
-function readExpression(template: string, open: number, names: Set<string>, parts: (string | Expression)[], inPath: boolean): number {
+function readExpression(
+  template: string,
+  open: number,
+  names: Set<string>,
+  parts: (string | Expression)[],
+  inPath: boolean,
+): number {
   let i = open + 1;
   const opChar = template[i] ?? "";
   const op = OPERATORS[opChar];
@@ -111,7 +117,11 @@ function readExpression(template: string, open: number, names: Set<string>, part
       return i;
     }
     if (next !== ",") {
-      throw syntaxError(template, next === undefined ? open : i - 1, next === undefined ? "unclosed '{'" : "expected ',' or '}'");
+      throw syntaxError(
+        template,
+        next === undefined ? open : i - 1,
+        next === undefined ? "unclosed '{'" : "expected ',' or '}'",
+      );
     }
   }
 }
@@ -130,12 +140,17 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
     const literal = template.slice(literalStart, end);
     if (literal === "") return;
     const lone = loneSurrogateAt(literal);
-    if (lone !== -1) throw new EndpointError("ERR_VALUE_UNENCODABLE", `Template ${quote(template)}: ${charAt(template, literalStart + lone)} is a lone surrogate`);
+    if (lone !== -1)
+      throw new EndpointError(
+        "ERR_VALUE_UNENCODABLE",
+        `Template ${quote(template)}: ${charAt(template, literalStart + lone)} is a lone surrogate`,
+      );
     parts.push(encodeReserved(literal));
   };
   for (let i = 0; i < template.length; ) {
     const char = template[i];
-    const colonName = char === ":" && colonSegments && inPath && template[i - 1] === "/" ? matchAt(COLON_NAME, template, i + 1) : "";
+    const colonName =
+      char === ":" && colonSegments && inPath && template[i - 1] === "/" ? matchAt(COLON_NAME, template, i + 1) : "";
     if (char === "{") {
       flushLiteral(i);
       i = literalStart = readExpression(template, i, names, parts, inPath);
@@ -144,7 +159,12 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
       throw syntaxError(template, i, "unmatched '}'");
     } else if (colonName !== "") {
       flushLiteral(i);
-      parts.push({ op: OPERATORS[""] as Operator, vars: [{ name: colonName, label: colonName, prefix: 0, explode: false }], inPath, fillsSegment: false });
+      parts.push({
+        op: OPERATORS[""] as Operator,
+        vars: [{ name: colonName, label: colonName, prefix: 0, explode: false }],
+        inPath,
+        fillsSegment: false,
+      });
       names.add(colonName);
       i = literalStart = i + 1 + colonName.length;
     } else {
@@ -153,13 +173,25 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
     }
   }
   flushLiteral(template.length);
-  return { parts: parts.map((part, i) => (typeof part === "string" || !fillsSegment(part, parts[i - 1], parts[i + 1]) ? part : { ...part, fillsSegment: true })), names };
+  return {
+    parts: parts.map((part, i) =>
+      typeof part === "string" || !fillsSegment(part, parts[i - 1], parts[i + 1])
+        ? part
+        : { ...part, fillsSegment: true },
+    ),
+    names,
+  };
 }
 
 /** Whether `part`, between `before` and `after`, is a `{x}` or `{+x}` that makes up a whole path segment. */
-function fillsSegment(part: Expression, before: string | Expression | undefined, after: string | Expression | undefined): boolean {
+function fillsSegment(
+  part: Expression,
+  before: string | Expression | undefined,
+  after: string | Expression | undefined,
+): boolean {
   if (!part.inPath || part.op.first !== "") return false;
   const starts = before === undefined || (typeof before === "string" && before.endsWith("/"));
-  const ends = after === undefined || (typeof after === "string" ? /^[/?#]/.test(after) : "/?&#".includes(after.op.first || "x"));
+  const ends =
+    after === undefined || (typeof after === "string" ? /^[/?#]/.test(after) : "/?&#".includes(after.op.first || "x"));
   return starts && ends;
 }

@@ -23,7 +23,9 @@ export interface EndpointInterface<Defaults extends object = {}> {
    * when `url` is a literal.
    * @example endpoint({ method: "POST", url: "/markdown", text: "Hello **world**" }) // RequestOptions<"post">
    */
-  <const Url extends string = never, const Method extends string = never>(options: UrlOptions<Url, Method, Defaults>): UrlResult<Method, Defaults>;
+  <const Url extends string = never, const Method extends string = never>(
+    options: UrlOptions<Url, Method, Defaults>,
+  ): UrlResult<Method, Defaults>;
   /** The defaults this function applies; frozen, so they change only through `defaults()`. */
   readonly DEFAULTS: Readonly<MergedOptions>;
   /**
@@ -31,7 +33,9 @@ export interface EndpointInterface<Defaults extends object = {}> {
    * placeholders they give are optional for the new function.
    * @example const ghe = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" })
    */
-  defaults<const Options extends EndpointOptions>(options: Options): EndpointInterface<MergeDefaults<Defaults, Options>>;
+  defaults<const Options extends EndpointOptions>(
+    options: Options,
+  ): EndpointInterface<MergeDefaults<Defaults, Options>>;
   /**
    * With an OpenAPI description's `paths` (from `openapi-typescript`, or `@octokit/openapi-types`
    * for GitHub) as the type argument: a function typed for that API. Options given here are not
@@ -40,7 +44,9 @@ export interface EndpointInterface<Defaults extends object = {}> {
    * const github = endpoint.defaults<paths>({}).defaults({ owner: "octokit" });
    * github("GET /repos/{owner}/{repo}/issues", { repo: "rest.js", state: "open" });
    */
-  defaults<Paths extends OpenApiPathsShape<Paths> = never>(...options: OpenApiDefaultsArguments<Paths>): OpenApiEndpoint<Paths, Defaults>;
+  defaults<Paths extends OpenApiPathsShape<Paths> = never>(
+    ...options: OpenApiDefaultsArguments<Paths>
+  ): OpenApiEndpoint<Paths, Defaults>;
   /**
    * Merges route and options over the defaults, without expanding anything.
    * @example endpoint.merge("GET /orgs/{org}/repos", { org: "octokit" }).url // "/orgs/{org}/repos"

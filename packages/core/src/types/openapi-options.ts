@@ -4,7 +4,14 @@
  * Types only: nothing here runs.
  */
 import type { Relax } from "./route-options.ts";
-import type { Part, PathParameters, QueryMethod, QueryParameters, RouteOperation, RouteSplit } from "./openapi-route.ts";
+import type {
+  Part,
+  PathParameters,
+  QueryMethod,
+  QueryParameters,
+  RouteOperation,
+  RouteSplit,
+} from "./openapi-route.ts";
 import type { EndpointOptions, OptionKey } from "./options.ts";
 
 /** What the error says when a body method's query parameter is passed without naming it in the route. */
@@ -29,14 +36,26 @@ export type JsonMediaType = `application/json${string}` | `${string}+json${strin
  * Bodies every client takes as they are: text, bytes, streams, `Blob` and `FormData`, described by
  * shape so that no DOM or Node type is needed to read them.
  */
-type RawBody = string | ArrayBuffer | ArrayBufferView | AsyncIterable<unknown> | { stream(): unknown } | { append(name: string, value: never): void };
+type RawBody =
+  | string
+  | ArrayBuffer
+  | ArrayBufferView
+  | AsyncIterable<unknown>
+  | { stream(): unknown }
+  | { append(name: string, value: never): void };
 
 /** A JSON body whose properties can be flattened into the options: an object, not a list. */
-type IsObjectBody<Body> = [Body] extends [object] ? ([Extract<Body, readonly unknown[]>] extends [never] ? true : false) : false;
+type IsObjectBody<Body> = [Body] extends [object]
+  ? [Extract<Body, readonly unknown[]>] extends [never]
+    ? true
+    : false
+  : false;
 
 /** The request body's parameters: JSON object properties flattened, anything else as `data`. */
 type BodyOptions<Operation> =
-  Part<Operation, "requestBody"> extends { content: infer Content } ? BodyOptionsOf<Content, IsRequired<Operation, "requestBody">> : {};
+  Part<Operation, "requestBody"> extends { content: infer Content }
+    ? BodyOptionsOf<Content, IsRequired<Operation, "requestBody">>
+    : {};
 
 /** Whether `T` requires its key `K` (read outside any `extends` test, which would narrow `T`). */
 type IsRequired<T, K extends string> = {} extends Pick<T & object, K & keyof T> ? false : true;
@@ -64,7 +83,9 @@ type BodyOptionsOf<Content, Required extends boolean> = [keyof Content & JsonMed
 type DataOption<Data, Required extends boolean> = Required extends true ? { data: Data } : { data?: Data };
 
 /** The library's own option keys (docs/rules.md#option-keys), always allowed, with no catch-all key. */
-type OptionKeys<Names extends string> = Pick<EndpointOptions, Exclude<OptionKey, "keepSlashes">> & { keepSlashes?: readonly Names[] };
+type OptionKeys<Names extends string> = Pick<EndpointOptions, Exclude<OptionKey, "keepSlashes">> & {
+  keepSlashes?: readonly Names[];
+};
 
 /** An operation's parameters, flattened into one object as `@octokit/types` does. */
 type OperationParameters<Operation, Method, Names> = PathParameters<Operation> &

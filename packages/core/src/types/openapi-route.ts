@@ -31,10 +31,14 @@ type OperationAt<Paths, Path, Method> = Path extends keyof Paths
  * Every operation of `Paths` as a route, `"<METHOD> <path>"`, the path exactly as the document writes it.
  * @example type R = OpenApiRoute<paths>; // "GET /pets" | "POST /pets" | "GET /pets/{petId}" | ...
  */
-export type OpenApiRoute<Paths> = { [Path in keyof Paths & string]: `${Uppercase<MethodsOf<Paths[Path]>>} ${Path}` }[keyof Paths & string];
+export type OpenApiRoute<Paths> = {
+  [Path in keyof Paths & string]: `${Uppercase<MethodsOf<Paths[Path]>>} ${Path}`;
+}[keyof Paths & string];
 
 /** The methods a path item has: present, and not `?: never` (which reads as `undefined`). */
-type MethodsOf<Item> = { [Method in keyof Item & HttpMethod]-?: Item[Method] extends undefined ? never : Method }[keyof Item & HttpMethod];
+type MethodsOf<Item> = {
+  [Method in keyof Item & HttpMethod]-?: Item[Method] extends undefined ? never : Method;
+}[keyof Item & HttpMethod];
 
 /**
  * A route split into its method (lowercase, as the document keys it), its path and the names of its `{?...}` suffix.
@@ -53,13 +57,21 @@ type DocumentMethod<Method extends string> = Method extends Uppercase<Method> ? 
  * The operation a typed route names, or never.
  * @example type O = RouteOperation<paths, "GET /pets{?limit}">; // paths["/pets"]["get"]
  */
-export type RouteOperation<Paths, Route extends string> = OperationAt<Paths, RouteSplit<Route>["path"], RouteSplit<Route>["method"]>;
+export type RouteOperation<Paths, Route extends string> = OperationAt<
+  Paths,
+  RouteSplit<Route>["path"],
+  RouteSplit<Route>["method"]
+>;
 
 /**
  * `T[K]` without `undefined`, or `{}` when `T` has no such key or only `never` there.
  * @example type P = Part<{ query?: { page?: number }; header?: never }, "header">; // {}
  */
-export type Part<T, K extends string> = K extends keyof T ? ([Exclude<T[K], undefined>] extends [never] ? {} : Exclude<T[K], undefined>) : {};
+export type Part<T, K extends string> = K extends keyof T
+  ? [Exclude<T[K], undefined>] extends [never]
+    ? {}
+    : Exclude<T[K], undefined>
+  : {};
 
 /**
  * The operation's path parameters.

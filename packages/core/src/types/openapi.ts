@@ -30,7 +30,11 @@ type JsonContent<Response> = Response extends { content: infer Content }
  */
 export type ResponseData<Paths, Route extends string> =
   RouteOperation<Paths, Route> extends { responses: infer Responses }
-    ? { [Status in keyof Responses]-?: `${Status & (string | number)}` extends `2${string}` ? JsonContent<Responses[Status]> : never }[keyof Responses]
+    ? {
+        [Status in keyof Responses]-?: `${Status & (string | number)}` extends `2${string}`
+          ? JsonContent<Responses[Status]>
+          : never;
+      }[keyof Responses]
     : never;
 
 /**
@@ -72,7 +76,9 @@ export interface OpenApiEndpoint<Paths, Defaults extends object = {}> {
    * parameters they give are optional for it.
    * @example const repo = github.defaults({ owner: "octokit", repo: "rest.js" });
    */
-  defaults<const Options extends EndpointOptions>(options: Options): OpenApiEndpoint<Paths, MergeDefaults<Defaults, Options>>;
+  defaults<const Options extends EndpointOptions>(
+    options: Options,
+  ): OpenApiEndpoint<Paths, MergeDefaults<Defaults, Options>>;
   /**
    * Merges route and options over the defaults, without expanding anything.
    * @example github.merge("GET /orgs/{org}/repos", { org: "octokit" }).url // "/orgs/{org}/repos"
@@ -92,4 +98,3 @@ export interface OpenApiEndpoint<Paths, Defaults extends object = {}> {
  * @example type A = OpenApiDefaultsArguments<paths>; // [options?: EndpointOptions]
  */
 export type OpenApiDefaultsArguments<Paths> = [Paths] extends [never] ? [never] : [options?: EndpointOptions];
-

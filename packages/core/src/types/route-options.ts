@@ -49,7 +49,9 @@ type Or<A, B> = [A] extends [never] ? B : A;
  * `T` with the keys in `K` made optional (or `T` itself when it has none of them).
  * @example type R = Relax<{ owner: string; repo: string }, "owner">; // { repo: string } & { owner?: string }
  */
-export type Relax<T, K extends PropertyKey> = [keyof T & K] extends [never] ? T : Omit<T, K> & Partial<Pick<T, keyof T & K>>;
+export type Relax<T, K extends PropertyKey> = [keyof T & K] extends [never]
+  ? T
+  : Omit<T, K> & Partial<Pick<T, keyof T & K>>;
 
 /** The `Endpoints` entry for `"<METHOD> <url>"`, or `unknown` (no constraint) when there is none. */
 type Definition<Method, Url> = `${Method & string} ${Url & string}` extends infer Key
@@ -87,7 +89,10 @@ export type RouteOptions<Method extends string, Url extends string, Defaults = {
 type OptionalIfEmpty<Options> = {} extends Options ? [options?: Options] : [options: Options];
 
 /** The method a route's options are checked against: the route's, else the defaults', else GET. */
-type RouteMethod<Route extends string, Defaults> = Or<Exclude<RouteParts<Route>["method"], undefined>, Or<Field<Defaults, "method">, "GET">> &
+type RouteMethod<Route extends string, Defaults> = Or<
+  Exclude<RouteParts<Route>["method"], undefined>,
+  Or<Field<Defaults, "method">, "GET">
+> &
   string;
 
 /**
@@ -116,11 +121,10 @@ type LowercaseMethod<Method extends string> = string extends Method ? string : L
  * a whole options object inferred through an intersection.
  * @example type O = UrlOptions<"/orgs/{org}", "PATCH", {}>; // { url?: ...; method?: ... } & EndpointOptions & { org: PlaceholderValue }
  */
-export type UrlOptions<Url extends string, Method extends string, Defaults> = { url?: Url; method?: Method } & RouteOptions<
-  UrlMethod<Method, Defaults>,
-  Or<Url, Or<Field<Defaults, "url">, string>> & string,
-  Defaults
->;
+export type UrlOptions<Url extends string, Method extends string, Defaults> = {
+  url?: Url;
+  method?: Method;
+} & RouteOptions<UrlMethod<Method, Defaults>, Or<Url, Or<Field<Defaults, "url">, string>> & string, Defaults>;
 
 /** The method of `endpoint(options)` given its literal `method`: else the defaults', else GET. */
 type UrlMethod<Method extends string, Defaults> = Or<Method, Or<Field<Defaults, "method">, "GET">> & string;
@@ -136,5 +140,9 @@ export type UrlResult<Method extends string, Defaults> = RequestOptions<Lowercas
  * @example type D = MergeDefaults<{ owner: "a" }, { repo: "b" }>; // { owner: "a"; repo: "b" }
  */
 export type MergeDefaults<Defaults, Options> = {
-  [Key in keyof Defaults | keyof Options]: Key extends keyof Options ? Options[Key] : Key extends keyof Defaults ? Defaults[Key] : never;
+  [Key in keyof Defaults | keyof Options]: Key extends keyof Options
+    ? Options[Key]
+    : Key extends keyof Defaults
+      ? Defaults[Key]
+      : never;
 };

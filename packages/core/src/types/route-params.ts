@@ -13,7 +13,9 @@ import type { OptionKey } from "./options.ts";
 type OtherSpace = "\t" | "\n" | "\r" | "\v" | "\f";
 
 /** `S` with every white-space character turned into " ": one step per such character. */
-type Spaced<S extends string> = S extends `${infer Before}${OtherSpace}${infer After}` ? Spaced<`${Before} ${After}`> : S;
+type Spaced<S extends string> = S extends `${infer Before}${OtherSpace}${infer After}`
+  ? Spaced<`${Before} ${After}`>
+  : S;
 type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
 type TrimEnd<S extends string> = S extends `${infer Rest} ` ? TrimEnd<Rest> : S;
 
@@ -29,9 +31,12 @@ export type RouteParts<Route extends string> =
       : { method: undefined; url: Trimmed }
     : never;
 
-
 /** `name`, `name:3` or `name*` to `name` (RFC 6570 section 2.4). */
-type VarName<Spec extends string> = Spec extends `${infer Name}:${string}` ? Name : Spec extends `${infer Name}*` ? Name : Spec;
+type VarName<Spec extends string> = Spec extends `${infer Name}:${string}`
+  ? Name
+  : Spec extends `${infer Name}*`
+    ? Name
+    : Spec;
 
 /** The names in a comma-separated variable list. */
 type VarNames<List extends string, Names extends string = never> = List extends `${infer Spec},${infer Rest}`
@@ -47,18 +52,45 @@ type PathOperator = "+" | "#" | "." | "/" | ";";
  * The variables of every `{...}` expression: `Required` from `{x}`, `{+x}`, `{#x}`, `{.x}`, `{/x}`
  * and `{;x}`, `Optional` from `{?x}` and `{&x}`.
  */
-type ExpressionNames<Template extends string, Required extends string = never, Optional extends string = never> =
-  Template extends `${string}{${infer Expression}}${infer Rest}`
-    ? Expression extends `${infer First}${infer List}`
-      ? First extends QueryOperator
-        ? ExpressionNames<Rest, Required, Optional | VarNames<List>>
-        : ExpressionNames<Rest, Required | VarNames<First extends PathOperator ? List : Expression>, Optional>
-      : ExpressionNames<Rest, Required, Optional>
-    : { required: Required; optional: Optional };
+type ExpressionNames<
+  Template extends string,
+  Required extends string = never,
+  Optional extends string = never,
+> = Template extends `${string}{${infer Expression}}${infer Rest}`
+  ? Expression extends `${infer First}${infer List}`
+    ? First extends QueryOperator
+      ? ExpressionNames<Rest, Required, Optional | VarNames<List>>
+      : ExpressionNames<Rest, Required | VarNames<First extends PathOperator ? List : Expression>, Optional>
+    : ExpressionNames<Rest, Required, Optional>
+  : { required: Required; optional: Optional };
 
 type Letter =
-  | "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m"
-  | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z";
+  | "a"
+  | "b"
+  | "c"
+  | "d"
+  | "e"
+  | "f"
+  | "g"
+  | "h"
+  | "i"
+  | "j"
+  | "k"
+  | "l"
+  | "m"
+  | "n"
+  | "o"
+  | "p"
+  | "q"
+  | "r"
+  | "s"
+  | "t"
+  | "u"
+  | "v"
+  | "w"
+  | "x"
+  | "y"
+  | "z";
 type NameStart = Letter | Uppercase<Letter> | "_";
 type NameChar = NameStart | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
 
@@ -105,7 +137,10 @@ type PathPart<Template extends string> = Template extends `${infer Path}?${strin
 export type TemplatePlaceholders<Template extends string> =
   ExpressionNames<Template> extends { required: infer Required extends string; optional: infer Optional extends string }
     ? {
-        required: Exclude<Required | (Template extends `${string}/:${string}` ? ColonNames<PathPart<Template>> : never), OptionKey | "">;
+        required: Exclude<
+          Required | (Template extends `${string}/:${string}` ? ColonNames<PathPart<Template>> : never),
+          OptionKey | ""
+        >;
         optional: Exclude<Optional, Required | OptionKey | "">;
       }
     : never;
