@@ -1,5 +1,5 @@
 import { runContract } from "@scope/endpoint-contract";
-import { toFetch } from "../src/index.ts";
+import { toFetch } from "@scope/endpoint-fetch";
 
 runContract({
   client: "fetch",

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { endpoint } from "@scope/endpoint-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toFetch, toRequest } from "../src/index.ts";
+import { toFetch, toRequest } from "@scope/endpoint-fetch";
 
 const CORE = {
   accept: "application/vnd.github.v3+json",
