@@ -22,7 +22,10 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * `Object.prototype` is never read as an option (docs/rules.md#safety).
  */
 export function own(object: object | null | undefined, key: string): unknown {
-  return object != null && Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+  if (object == null) return undefined;
+  const value = (object as Record<string, unknown>)[key];
+  // most keys asked for are absent: only a value found needs to be the object's own
+  return value === undefined || Object.hasOwn(object, key) ? value : undefined;
 }
 
 /**

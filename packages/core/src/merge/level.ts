@@ -8,7 +8,7 @@ import { copyDeep, isPlainObject, own, setOwn } from "../plain-object.ts";
 import type { RouteTemplate } from "../template/route-template.ts";
 import { parseRoute } from "../template/route.ts";
 import type { HeaderInput, MergedOptions, RequestHeaders } from "../types/options.ts";
-import type { Options, Settings } from "./merged.ts";
+import type { Options, PresentHeaders, Settings } from "./merged.ts";
 import { mergeOption, mergeValue } from "./merge-rules.ts";
 
 /** A level's merged defaults (or those with a route's method and url on them), prepared once for every call. */
@@ -20,9 +20,7 @@ export interface Prepared {
   readonly params: Readonly<Record<string, unknown>> | undefined;
   readonly paramKeys: readonly string[];
   /** Its headers without those a `null` removed. */
-  readonly present: Readonly<RequestHeaders>;
-  /** Its headers remove `content-type` with `null`. */
-  readonly contentTypeRemoved: boolean;
+  readonly present: PresentHeaders;
   /** Its lowercase method and compiled template, once a call has checked them (the merge stage's cache). */
   route: { readonly method: string; readonly template: RouteTemplate } | undefined;
   /** The settings of every call that sets no option of its own, once one has made them. */
@@ -59,8 +57,7 @@ export function prepare(record: Readonly<MergedOptions>): Prepared {
     options,
     params: params && Object.freeze(params),
     paramKeys: params ? Object.keys(params) : [],
-    present: Object.freeze(presentHeaders(options.headers)),
-    contentTypeRemoved: own(options.headers, "content-type") === null,
+    present: presentHeaders(options.headers, true),
     route: undefined,
     settings: undefined,
   };
@@ -74,17 +71,38 @@ function optionsOf(source: Readonly<Record<string, unknown>>): Options {
 }
 
 /**
- * Merged headers without those a `null` removed: what a result carries.
- * @example presentHeaders({ accept: "text/plain", "user-agent": null }) // { accept: "text/plain" }
+ * Merged headers without those a `null` removed (what a result carries), and the few the parse
+ * stage acts on, noted while their own keys are copied.
+ * @example presentHeaders({ accept: "text/plain", "user-agent": null }).headers // { accept: "text/plain" }
  */
-export function presentHeaders(headers: Readonly<Record<string, HeaderInput>> | undefined): RequestHeaders {
+export function presentHeaders(
+  headers: Readonly<Record<string, HeaderInput>> | undefined,
+  shared: boolean,
+): PresentHeaders {
   const present: RequestHeaders = {};
+  let contentTypeGiven = false;
+  let contentLength: string | number | undefined;
+  let transferEncoding = false;
+  let accept: string | number | undefined;
   // own keys only: a polluted Object.prototype adds no header
   for (const name of Object.keys(headers ?? {})) {
     const value = (headers as Record<string, HeaderInput>)[name];
-    if (value !== null && value !== undefined) setOwn(present, name, value);
+    if (name === "content-type") contentTypeGiven = value !== undefined;
+    if (value === null || value === undefined) continue;
+    setOwn(present, name, value);
+    if (name === "content-length") contentLength = value;
+    else if (name === "transfer-encoding") transferEncoding = true;
+    else if (name === "accept") accept = value;
   }
-  return present;
+  // a level's are frozen: V8 spreads a frozen object's keys fast, and each result's headers start as a spread of them
+  return {
+    headers: shared ? Object.freeze(present) : present,
+    shared,
+    contentTypeGiven,
+    contentLength,
+    transferEncoding,
+    accept,
+  };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { EndpointError, invalidOption, kindOf } from "../errors.ts";
 import { OPTION_KEYS } from "../option-keys.ts";
-import { copyDeep, isPlainObject, own, setOwn } from "../plain-object.ts";
+import { copyDeep, isPlainObject, setOwn } from "../plain-object.ts";
 import { compileRouteTemplate, type RouteTemplate } from "../template/route-template.ts";
 import { lowerMethod } from "../template/route.ts";
 import type { MergedOptions } from "../types/options.ts";
@@ -145,14 +145,12 @@ function settle(options: Options, level: Prepared): Settings {
   const sameRoute =
     options === level.options || (options.method === level.options.method && options.url === level.options.url);
   const { method, template } = sameRoute ? (level.route ??= compileRoute(options)) : compileRoute(options);
-  const sameHeaders = options.headers === level.options.headers;
   const { data, request } = options;
   return {
     method,
     template,
     baseUrl: options.baseUrl ?? "",
-    headers: sameHeaders ? level.present : presentHeaders(options.headers),
-    contentTypeRemoved: sameHeaders ? level.contentTypeRemoved : own(options.headers, "content-type") === null,
+    headers: options.headers === level.options.headers ? level.present : presentHeaders(options.headers, false),
     mediaType: options.mediaType,
     request: request ?? undefined,
     // the defaults' body is theirs: a copy, so no result shares their bytes or Date

@@ -21,6 +21,19 @@ export interface Options {
   readonly keepSlashes: readonly string[] | undefined;
 }
 
+/** Merged headers as a result carries them, and what the parse stage must know of them, found as they are copied. */
+export interface PresentHeaders {
+  /** The headers without those a `null` removed. */
+  readonly headers: Readonly<RequestHeaders>;
+  /** They belong to a level, frozen, for every call on it: the parse stage copies them. Else they are this call's own. */
+  readonly shared: boolean;
+  /** A `content-type` is set, or removed with `null`: a JSON body gets none of its own. */
+  readonly contentTypeGiven: boolean;
+  readonly contentLength: string | number | undefined;
+  readonly transferEncoding: boolean;
+  readonly accept: string | number | undefined;
+}
+
 /**
  * Every option of one call, merged and checked, as the parse stage uses them. A level keeps one for
  * all the calls that set no option of their own.
@@ -31,10 +44,7 @@ export interface Settings {
   /** The URL template, compiled. */
   readonly template: RouteTemplate;
   readonly baseUrl: string;
-  /** The headers without those a `null` removed; shared: the parse stage copies them. */
-  readonly headers: Readonly<RequestHeaders>;
-  /** `content-type: null` removed the header: no JSON content-type either. */
-  readonly contentTypeRemoved: boolean;
+  readonly headers: PresentHeaders;
   readonly mediaType: MergedMediaType | undefined;
   readonly request: RequestMeta | undefined;
   /** The body as given: the call's own, or a copy of the defaults'. */

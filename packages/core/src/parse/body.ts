@@ -1,9 +1,8 @@
 /** @module body: the body of a request and its framing headers (docs/rules.md#placing-parameters). */
 import { EndpointError, quote } from "../errors.ts";
 import { isJsonBody, serializeBody } from "../json-body.ts";
-import type { Merged } from "../merge/merged.ts";
-import { own, setOwn } from "../plain-object.ts";
-import type { RequestHeaders } from "../types/options.ts";
+import type { Merged, PresentHeaders } from "../merge/merged.ts";
+import { setOwn } from "../plain-object.ts";
 
 const UTF8 = /* @__PURE__ */ new TextEncoder();
 
@@ -52,10 +51,9 @@ function knownLength(body: unknown): number | undefined {
  * disagrees with a body of known length (the surplus would be read as the next request on a
  * keep-alive connection), or one beside `transfer-encoding` (RFC 9112 section 6.1).
  */
-export function checkFraming(headers: RequestHeaders, body: unknown): void {
-  const length = own(headers, "content-length") as string | number | undefined;
-  if (length === undefined) return;
-  if (own(headers, "transfer-encoding") !== undefined) {
+export function checkFraming({ contentLength, transferEncoding }: PresentHeaders, body: unknown): void {
+  if (contentLength === undefined) return;
+  if (transferEncoding) {
     throw new EndpointError(
       "ERR_FRAMING_CONFLICT",
       'Headers "content-length" and "transfer-encoding" together: a backend may read the body either way',
@@ -63,7 +61,7 @@ export function checkFraming(headers: RequestHeaders, body: unknown): void {
   }
   const size = knownLength(body);
   // compared as text: RFC 9110 section 8.6 writes a length in decimal digits, so "13.0" or "0x0d" disagree too
-  if (size !== undefined && String(length) !== String(size)) {
+  if (size !== undefined && String(contentLength) !== String(size)) {
     throw new EndpointError("ERR_CONTENT_LENGTH_MISMATCH", `Header "content-length": the body has ${size} bytes`);
   }
 }

@@ -2,8 +2,7 @@
 import { EndpointError } from "../errors.ts";
 import { isJsonBody } from "../json-body.ts";
 import type { Merged } from "../merge/merged.ts";
-import { own } from "../plain-object.ts";
-import type { RequestOptions } from "../types/options.ts";
+import type { RequestHeaders, RequestOptions } from "../types/options.ts";
 import { amendAccept } from "./accept.ts";
 import { buildBody, checkFraming } from "./body.ts";
 import { appendQuery } from "./query.ts";
@@ -19,7 +18,8 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 export function buildRequest(merged: Merged): RequestOptions {
   const { settings } = merged;
   const { method, mediaType, request } = settings;
-  const headers = { ...settings.headers };
+  const present = settings.headers;
+  const headers = present.shared ? { ...present.headers } : (present.headers as RequestHeaders);
   let url = buildUrl(merged);
   let body: unknown;
   if (method === "get" || method === "head") {
@@ -29,11 +29,10 @@ export function buildRequest(merged: Merged): RequestOptions {
   } else {
     body = buildBody(merged);
   }
-  if (isJsonBody(body) && own(headers, "content-type") === undefined && !settings.contentTypeRemoved)
-    headers["content-type"] = JSON_CONTENT_TYPE;
-  checkFraming(headers, body);
+  if (isJsonBody(body) && !present.contentTypeGiven) headers["content-type"] = JSON_CONTENT_TYPE;
+  checkFraming(present, body);
   if (mediaType !== undefined && (mediaType.format || mediaType.previews.length)) {
-    const accept = own(headers, "accept");
+    const { accept } = present;
     const amended = amendAccept(
       accept === undefined ? undefined : String(accept),
       mediaType.format,
