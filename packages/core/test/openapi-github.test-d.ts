@@ -76,11 +76,11 @@ describe("endpoint.defaults<paths>() with GitHub's description", () => {
       path: "docs/a.md",
       keepSlashes: ["path"],
     });
-    // @ts-expect-error keepSlashes names parameters of the operation
     github("GET /repos/{owner}/{repo}/contents/{path}", {
       owner: "o",
       repo: "r",
       path: "docs/a.md",
+      // @ts-expect-error keepSlashes names parameters of the operation
       keepSlashes: ["file"],
     });
   });
@@ -101,18 +101,18 @@ describe("endpoint.defaults<paths>() with GitHub's description", () => {
       hook_id: 1,
       data: { url: "https://example.com/hook", content_type: "json" },
     });
-    // @ts-expect-error `content_type` is a property of the body, which goes in `data` here
     github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
       owner: "o",
       repo: "r",
       hook_id: 1,
+      // @ts-expect-error `content_type` is a property of the body, which goes in `data` here
       content_type: "json",
     });
-    // @ts-expect-error `data` is the webhook config
     github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
       owner: "o",
       repo: "r",
       hook_id: 1,
+      // @ts-expect-error `data` is the webhook config: its url is a string
       data: { url: 1 },
     });
   });
@@ -134,11 +134,11 @@ describe("endpoint.defaults<paths>() with GitHub's description", () => {
     });
     // @ts-expect-error `key` is a query parameter: without `{?key}` it would go in the JSON body
     github("DELETE /repos/{owner}/{repo}/actions/caches", { owner: "o", repo: "r", key: "npm-linux" });
-    // @ts-expect-error `ref` is not named in the suffix
     github("DELETE /repos/{owner}/{repo}/actions/caches{?key}", {
       owner: "o",
       repo: "r",
       key: "npm-linux",
+      // @ts-expect-error `ref` is not named in the suffix
       ref: "main",
     });
     // @ts-expect-error `kye` is not a query parameter of the operation

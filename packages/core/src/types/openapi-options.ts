@@ -82,10 +82,16 @@ type BodyOptionsOf<Content, Required extends boolean> = [keyof Content & JsonMed
 /** `data`, required when the request body is. */
 type DataOption<Data, Required extends boolean> = Required extends true ? { data: Data } : { data?: Data };
 
-/** The library's own option keys (docs/rules.md#option-keys), always allowed, with no catch-all key. */
-type OptionKeys<Names extends string> = Pick<EndpointOptions, Exclude<OptionKey, "keepSlashes">> & {
+/** What the error says when a GET or HEAD is given a body, which the run time would drop. */
+type NoBodyHint = "data: a GET or HEAD request sends no body; pass the operation's parameters as options";
+
+/**
+ * The library's own option keys (docs/rules.md#option-keys), with no catch-all key; `data` only for
+ * a method that can carry a body.
+ */
+type OptionKeys<Names extends string, Method> = Pick<EndpointOptions, Exclude<OptionKey, "keepSlashes" | "data">> & {
   keepSlashes?: readonly Names[];
-};
+} & (Method extends QueryMethod ? { data?: NoBodyHint } : { data?: unknown });
 
 /** An operation's parameters, flattened into one object as `@octokit/types` does. */
 type OperationParameters<Operation, Method, Names> = PathParameters<Operation> &
@@ -101,7 +107,7 @@ type OperationParameters<Operation, Method, Names> = PathParameters<Operation> &
 export type OpenApiOptions<Paths, Route extends string, Defaults = {}> =
   RouteSplit<Route> extends { method: infer Method; names: infer Names }
     ? OperationParameters<RouteOperation<Paths, Route>, Method, Names> extends infer Parameters
-      ? Omit<OptionKeys<keyof Parameters & string>, keyof Parameters> & Relax<Parameters, keyof Defaults>
+      ? Omit<OptionKeys<keyof Parameters & string, Method>, keyof Parameters> & Relax<Parameters, keyof Defaults>
       : never
     : never;
 

@@ -8,8 +8,8 @@
  * 1,000, and only the route union (for completion and for "not in the document") spans them all.
  */
 import type { JsonMediaType, OpenApiOptions, OptionsArgument } from "./openapi-options.ts";
-import type { RouteOperation, RouteParameter, RouteSplit } from "./openapi-route.ts";
-import type { MergeDefaults } from "./route-options.ts";
+import type { OpenApiRoute, RouteOperation, RouteParameter, RouteSplit } from "./openapi-route.ts";
+import type { MergeDefaults, UrlOptions, UrlResult } from "./route-options.ts";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "./options.ts";
 
 export type { OpenApiOptions } from "./openapi-options.ts";
@@ -38,13 +38,48 @@ export type ResponseData<Paths, Route extends string> =
     : never;
 
 /**
- * A route of type `string`. A literal route lands here only when the typed signature refused it; the
- * error then says what that signature needs (the typed signature's own error comes first for a
- * route that is not in the document).
+ * Whether a route type stands for many strings (`string`, `` `GET ${string}` ``) rather than literals:
+ * only then does `Record` keep an index signature, which `{}` satisfies.
+ * @example type P = IsPattern<`GET ${string}`>; // true
  */
-type WidenedRoute<Route extends string> = string extends Route
-  ? Route
-  : `${Route}: pass the options its operation requires, or widen the route to string`;
+export type IsPattern<Route extends string> = {} extends Record<Route, true> ? true : false;
+
+/** `T[K]` without `undefined` as a string, or never when `T` has no such key. */
+type StringField<T, K extends string> = K extends keyof T ? Exclude<T[K], undefined> & string : never;
+
+/**
+ * What a typed call's first argument must be. A literal route goes through `RouteParameter`; a route
+ * that is not a literal (`string`, `` `GET ${next}` ``) is itself, checked as the untyped `endpoint`
+ * checks it (while the route is being typed it is `string`, and the document's routes are offered);
+ * an options object (`{ method, url, ... }`) is checked as `endpoint(options)` checks it.
+ */
+export type OpenApiCallRoute<Paths, Route, Defaults> = Route extends string
+  ? IsPattern<Route> extends true
+    ? string extends Route
+      ? OpenApiRoute<Paths> | (string & {})
+      : Route
+    : RouteParameter<Paths, Route>
+  : Route & UrlOptions<StringField<Route, "url">, StringField<Route, "method">, Defaults>;
+
+/**
+ * What follows the first argument: the operation's options for a literal route of the document,
+ * loose options for a route that is not a literal (or not in the document, already an error), and
+ * nothing after an options object.
+ */
+export type OpenApiCallOptions<Paths, Route, Defaults> = Route extends string
+  ? IsPattern<Route> extends true
+    ? [options?: EndpointOptions]
+    : [RouteOperation<Paths, Route>] extends [never]
+      ? [options?: EndpointOptions]
+      : OptionsArgument<OpenApiOptions<Paths, Route, Defaults>>
+  : [];
+
+/** What a typed call returns: the route's lowercase method when the route is a literal. */
+export type OpenApiCallResult<Route, Defaults> = Route extends string
+  ? IsPattern<Route> extends true
+    ? RequestOptions
+    : RequestOptions<RouteSplit<Route>["method"]>
+  : UrlResult<StringField<Route, "method">, Defaults>;
 
 /**
  * An `endpoint` typed for one API, made by `endpoint.defaults<Paths>()`: routes are the document's
@@ -57,18 +92,15 @@ type WidenedRoute<Route extends string> = string extends Route
 export interface OpenApiEndpoint<Paths, Defaults extends object = {}> {
   /**
    * Request options for an operation of the document: `"<METHOD> <path>"`, plus a `{?a,b}` suffix
-   * for query parameters of a method with a body.
+   * for query parameters of a method with a body. One signature, not overloads, so that every
+   * TypeScript version reports the reason a call fails instead of a fallback's.
+   * A route that is not a literal, or an options object with `url`, is checked as `endpoint` checks it.
    * @example github("DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}", { owner, repo, key: "npm-cache" })
    */
-  <Route extends string>(
-    route: RouteParameter<Paths, Route>,
-    ...options: OptionsArgument<OpenApiOptions<Paths, Route, Defaults>>
-  ): RequestOptions<RouteSplit<Route>["method"]>;
-  /**
-   * A route widened to `string` on purpose: checked as the untyped `endpoint` checks it.
-   * @example github(routeFromConfig as string, { owner: "octokit" })
-   */
-  <Route extends string>(route: WidenedRoute<Route>, options?: EndpointOptions): RequestOptions;
+  <const Route extends string | EndpointOptions>(
+    route: OpenApiCallRoute<Paths, Route, Defaults>,
+    ...options: OpenApiCallOptions<Paths, Route, Defaults>
+  ): OpenApiCallResult<Route, Defaults>;
   /** The defaults this function applies; frozen, so they change only through `defaults()`. */
   readonly DEFAULTS: Readonly<MergedOptions>;
   /**
