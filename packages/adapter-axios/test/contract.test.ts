@@ -11,11 +11,7 @@ runContract({
   // axios's Node adapter asks for compressed answers
   addedHeaders: ["accept-encoding"],
   adapter: { name: "toAxios", convert: toAxios, dir: new URL("..", import.meta.url) },
-  // follow-redirects keeps a copy of a streamed body to replay it: `maxRedirects: 0` keeps memory bounded (README "Streams")
-  upload: {
-    bounded: true,
-    send: 'const { toAxios } = await import("./dist/index.mjs"); const { default: axios } = await import("axios"); return (await axios.request({ ...toAxios(options), maxRedirects: 0 })).data;',
-  },
+  upload: { bounded: true, child: new URL("./upload-child.ts", import.meta.url) },
   // axios rejects an aborted request with its own CanceledError, whatever the signal's reason (README "Timeouts")
   timeoutError: /^rejected \(CanceledError: canceled\)$/,
   instance: {

@@ -13,10 +13,7 @@ runContract({
   // got asks for compressed responses by itself
   addedHeaders: ["accept-encoding"],
   adapter: { name: "toGot", convert: toGot, dir: new URL("..", import.meta.url) },
-  upload: {
-    bounded: true,
-    send: 'const { toGot } = await import("./dist/index.mjs"); const { default: got } = await import("got"); return got(...toGot(options)).text();',
-  },
+  upload: { bounded: true, child: new URL("./upload-child.ts", import.meta.url) },
   instance: {
     headers: (headers) => (options) =>
       got

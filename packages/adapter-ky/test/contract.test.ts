@@ -16,10 +16,7 @@ runContract({
   stringContentType: "text/plain;charset=UTF-8",
   adapter: { name: "toKy", convert: toKy, dir: new URL("..", import.meta.url) },
   // ky clones every request it sends, which keeps a copy of a streamed body whatever its options (README "Streams")
-  upload: {
-    bounded: false,
-    send: 'const { toKy } = await import("./dist/index.mjs"); const { default: ky } = await import("ky"); return ky(...toKy(options)).text();',
-  },
+  upload: { bounded: false, child: new URL("./upload-child.ts", import.meta.url) },
   instance: {
     headers: (headers) => (options) =>
       ky

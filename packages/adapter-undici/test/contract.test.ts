@@ -11,10 +11,7 @@ runContract({
   send: async (options) => (await request(...toUndici(options))).body.text(),
   transports,
   adapter: { name: "toUndici", convert: toUndici, dir: new URL("..", import.meta.url) },
-  upload: {
-    bounded: true,
-    send: 'const { toUndici } = await import("./dist/index.mjs"); const { request } = await import("undici"); return (await request(...toUndici(options))).body.text();',
-  },
+  upload: { bounded: true, child: new URL("./upload-child.ts", import.meta.url) },
 });
 
 runContract({
