@@ -51,7 +51,8 @@ type StringField<T, K extends string> = K extends keyof T ? Exclude<T[K], undefi
  * What a typed call's first argument must be. A literal route goes through `RouteParameter`; a route
  * that is not a literal (`string`, `` `GET ${next}` ``) is itself, checked as the untyped `endpoint`
  * checks it (while the route is being typed it is `string`, and the document's routes are offered);
- * an options object (`{ method, url, ... }`) is checked as `endpoint(options)` checks it.
+ * an options object (`{ method, url, ... }`) is checked as `endpoint(options)` checks it (its `url`
+ * and `method` widen to `string` through this conditional type unless written `as const`).
  */
 export type OpenApiCallRoute<Paths, Route, Defaults> = Route extends string
   ? IsPattern<Route> extends true

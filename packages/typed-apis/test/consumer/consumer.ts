@@ -1,4 +1,5 @@
-// A user's file, type-checked by the oldest TypeScript the core README claims, against the built .d.mts
+// A user's file, type-checked by every supported TypeScript (test/typescript-versions.test.ts) against the built .d.mts
+import type { paths as github } from "@octokit/openapi-types";
 import { endpoint, type RequestOptions, type ResponseData } from "@scope/endpoint-core";
 
 const get: RequestOptions<"get"> = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
@@ -31,4 +32,23 @@ pets("GET /pet/{petId}", { petId: 1 });
 // @ts-expect-error `reason` is a query parameter of a DELETE: it needs {?reason}
 pets("DELETE /pets/{petId}", { petId: 1, reason: "lost" });
 
-export { get, patch, pet };
+// correct code that needs no cast: a route that is not a literal, the options form, a free-form JSON body
+declare const next: string;
+const gh = endpoint.defaults<github>({});
+const page: RequestOptions = gh(`GET ${next}`);
+const loose: RequestOptions = gh(next, { anything: 1 });
+const form: RequestOptions = gh({
+  method: "POST",
+  url: "/repos/{owner}/{repo}/issues",
+  owner: "o",
+  repo: "r",
+  title: "t",
+});
+gh("POST /repos/{owner}/{repo}/dispatches", {
+  owner: "o",
+  repo: "r",
+  event_type: "e",
+  client_payload: { a: { b: [1] } },
+});
+
+export { form, get, loose, page, patch, pet };

@@ -1,0 +1,183 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+// Every TypeScript the core README supports checks, through its own `tsc` (TypeScript 7 has no JS
+// compiler API), what users write against the built declarations: the consumer file, the README's
+// typed examples, the typed test files and the deliberate mistakes, whose first message must name
+// the mistake on every version.
+export const VERSIONS = ["typescript-5.0", "typescript-5.9", "typescript", "typescript-7"] as const;
+
+const require = createRequire(import.meta.url);
+const here = fileURLToPath(new URL(".", import.meta.url));
+const pkg = (name: string): string => dirname(require.resolve(`${name}/package.json`));
+const tscOf = (name: string): string => join(pkg(name), "bin/tsc");
+const versionOf = (name: string): string => JSON.parse(readFileSync(join(pkg(name), "package.json"), "utf8")).version;
+const core = join(here, "../../core");
+// the built files a user's project resolves, mapped so that the projects can live in a temporary directory
+const paths = {
+  "@scope/endpoint-core": [join(core, "dist/index.d.mts")],
+  "@scope/typed-apis/petstore": [join(here, "../dist/petstore.d.ts")],
+  "@octokit/openapi-types": [join(pkg("@octokit/openapi-types"), "types.d.ts")],
+  vitest: [join(pkg("vitest"), "dist/index.d.ts")],
+};
+
+const readme = readFileSync(join(core, "README.md"), "utf8");
+const examples = [...readme.matchAll(/```ts\n([^]*?)```/g)].map(([, code]) => code!.trim());
+// what a README block takes from around it, as in readme-types.test.ts
+const PRELUDE = [
+  'import { endpoint, type RouteArguments, type RouteResult, type ResponseData, type EndpointOptions } from "@scope/endpoint-core";',
+  'import type { paths } from "@octokit/openapi-types";',
+  "declare const route: string;",
+  "declare const options: EndpointOptions;",
+  "declare const process: { env: Record<string, string | undefined> };",
+];
+/** A README block as a file: its import lines dropped (the prelude has them), kept line numbers mapped back. */
+const readmeFile = (code: string): { text: string; lines: number[] } => {
+  const lines = code.split("\n").flatMap((line, i) => (/^import /.test(line) ? [] : [i]));
+  return { text: [...PRELUDE, ...lines.map((i) => code.split("\n")[i]), "export {};"].join("\n"), lines };
+};
+// the typed test files, importing the built declarations instead of the sources
+const typedTests = [
+  ...readdirSync(join(core, "test"))
+    .filter((name) => name.endsWith(".test-d.ts"))
+    .map((name) => join(core, "test", name)),
+  join(here, "petstore.test-d.ts"),
+];
+
+interface Diagnostic {
+  file: string;
+  line: number;
+  code: string;
+  text: string;
+}
+
+/** `tsc --pretty false` output as diagnostics: a `file(line,col): error TSn: message` line and its indented elaboration. */
+function parse(output: string): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const line of output.split("\n")) {
+    const start = line.match(/^(.+?)\((\d+),\d+\): error (TS\d+): (.*)$/);
+    if (start) found.push({ file: basename(start[1]!), line: Number(start[2]), code: start[3]!, text: start[4]! });
+    else if (/^\s/.test(line) && found.length > 0) found.at(-1)!.text += `\n${line.trim()}`;
+    else if (line.trim() !== "") found.push({ file: "", line: 0, code: "", text: line });
+  }
+  return found;
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs one version's `tsc` on a temporary project of these files (name to text); the diagnostics. */
+async function check(version: string, files: Record<string, string>, skipLibCheck: boolean): Promise<Diagnostic[]> {
+  const dir = mkdtempSync(join(tmpdir(), `${version}-`));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const compilerOptions = {
+    target: "ES2022",
+    lib: ["ES2022", "DOM"],
+    module: "ESNext",
+    moduleResolution: "bundler",
+    strict: true,
+    noEmit: true,
+    skipLibCheck,
+    types: [],
+    paths,
+  };
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: Object.keys(files) }));
+  const output = await promisify(execFile)(process.execPath, [tscOf(version), "-p", dir, "--pretty", "false"], {
+    cwd: dir,
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    ({ stdout }) => stdout,
+    (error: { stdout?: string; message: string }) => error.stdout ?? error.message,
+  );
+  return parse(output);
+}
+
+const consumer = readFileSync(join(here, "consumer/consumer.ts"), "utf8");
+const mistakes = readFileSync(join(here, "consumer/mistakes.ts"), "utf8");
+const readmeFiles = examples.map(readmeFile);
+/** The expected fragments of each marked mistake, by line (numbered from 1). */
+const expected = new Map(
+  mistakes
+    .split("\n")
+    .flatMap((line, i): [number, string[]][] =>
+      /; \/\/ error: /.test(line) ? [[i + 1, line.split("; // error: ")[1]!.split(" ~ ")]] : [],
+    ),
+);
+
+// all versions at once: each run is one tsc process
+const runs = new Map(
+  VERSIONS.map((version) => [
+    version,
+    {
+      // the consumer alone, with the built declarations checked too (skipLibCheck off), as a strict user's project would
+      consumer: check(version, { "consumer.ts": consumer }, false),
+      // apart from the test files, whose `Endpoints` declarations differ from the README's
+      readme: check(version, Object.fromEntries(readmeFiles.map(({ text }, i) => [`readme-${i}.ts`, text])), true),
+      user: check(
+        version,
+        {
+          "mistakes.ts": mistakes,
+          ...Object.fromEntries(
+            typedTests.map((file) => [
+              basename(file),
+              readFileSync(file, "utf8").replace(/"\.\.\/src\/index\.ts"/g, '"@scope/endpoint-core"'),
+            ]),
+          ),
+        },
+        true,
+      ),
+    },
+  ]),
+);
+
+describe.each(VERSIONS)("%s", (version) => {
+  const run = runs.get(version)!;
+
+  it(`is the pinned ${version === "typescript" ? "6.0" : version.slice("typescript-".length)} release`, () => {
+    expect(versionOf(version)).toMatch(version === "typescript" ? /^6\.0\./ : new RegExp(`^${version.slice(11)}\\.`));
+  });
+
+  it("checks the consumer file, its @ts-expect-error lines included, and the built declarations", async () => {
+    expect(await run.consumer).toEqual([]);
+  }, 120_000);
+
+  it("compiles the typed test files, every @ts-expect-error used", async () => {
+    const names = new Set(typedTests.map((file) => basename(file)));
+    expect((await run.user).filter(({ file }) => names.has(file) || file === "")).toEqual([]);
+  }, 120_000);
+
+  it("fails the README examples exactly on the lines marked `// error`", async () => {
+    const diagnostics = await run.readme;
+    expect(diagnostics.filter(({ file }) => file === "")).toEqual([]);
+    examples.forEach((code, i) => {
+      const { lines } = readmeFiles[i]!;
+      const failing = diagnostics
+        .filter(({ file }) => file === `readme-${i}.ts`)
+        .map(({ line }) => lines[line - 1 - PRELUDE.length]);
+      const marked = code.split("\n").flatMap((line, n) => (/\/\/ error\b/.test(line) ? [n] : []));
+      expect(
+        [...new Set(failing)].sort((a, b) => a! - b!),
+        code,
+      ).toEqual(marked);
+    });
+  }, 120_000);
+
+  it("names each deliberate mistake in its first message", async () => {
+    const diagnostics = (await run.user).filter(({ file }) => file === "mistakes.ts");
+    expect([...new Set(diagnostics.map(({ line }) => line))]).toEqual([...expected.keys()]);
+    for (const [line, fragments] of expected) {
+      const first = diagnostics.find((diagnostic) => diagnostic.line === line)!;
+      expect(first.text, `line ${line}`).not.toMatch(/No overload matches|widen the route/);
+      for (const fragment of fragments) expect(first.text, `line ${line}`).toContain(fragment);
+    }
+  }, 120_000);
+});
