@@ -276,6 +276,13 @@ describe("the body (docs/rules.md#placing-parameters)", () => {
     expect((body as { when: Date }).when).toBe(when);
   });
 
+  it("gives each result its own copies of list and object parameters from the defaults", () => {
+    const withList = endpoint.defaults({ labels: ["a"] });
+    const first = withList("POST /x").body as { labels: string[] };
+    first.labels.push("b");
+    expect(withList("POST /x").body).toEqual({ labels: ["a"] });
+  });
+
   it("passes data: null through as a null body without a content-type", () => {
     const result = endpoint("POST /x", { data: null });
     expect(result.body).toBeNull();

@@ -357,7 +357,6 @@ describe("Safety: options too deep to copy, or cyclic", () => {
   it("returns options for a JSON body 1e5 deep in endpoint(): the core does not walk the caller's bodies", () => {
     const deep = nested(1e5);
     const request = endpoint("POST /x", { deep });
-    expect(request.body).toEqual({ deep: expect.anything() });
     expect((request.body as { deep: unknown }).deep).toBe(deep);
     const config = cyclic();
     expect((endpoint("POST /x", { config }).body as { config: unknown }).config).toBe(config);

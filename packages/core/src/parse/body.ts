@@ -2,14 +2,14 @@
 import { EndpointError, quote } from "../errors.ts";
 import { isJsonBody, serializeBody } from "../json-body.ts";
 import type { Merged, PresentHeaders } from "../merge/merged.ts";
-import { setOwn } from "../plain-object.ts";
+import { copyDeep, setOwn } from "../plain-object.ts";
 
 const UTF8 = /* @__PURE__ */ new TextEncoder();
 
 /**
  * The body for a method other than GET and HEAD: `data`, else the leftover parameters as a new JSON
- * object holding the caller's values as they are; PUT and PATCH with neither get `""`, so clients
- * send `content-length: 0` (GitHub wants it).
+ * object: the caller's values as they are, copies of the defaults' (docs/rules.md#safety). PUT and
+ * PATCH with neither get `""`, so clients send `content-length: 0` (GitHub wants it).
  */
 export function buildBody({ settings, params, paramKeys }: Merged): unknown {
   const { method, data, template } = settings;
@@ -23,7 +23,12 @@ export function buildBody({ settings, params, paramKeys }: Merged): unknown {
     // JSON would write null for them, silently
     if (typeof value === "number" && !Number.isFinite(value))
       throw new EndpointError("ERR_VALUE_INVALID", `Parameter ${quote(key)}: is ${value}, not a finite number`);
-    setOwn((body ??= {}), key, value);
+    // the defaults' lists, objects and Dates are frozen: a result gets a copy it can change
+    setOwn(
+      (body ??= {}),
+      key,
+      typeof value === "object" && value !== null && Object.isFrozen(value) ? copyDeep(value) : value,
+    );
   }
   return body ?? (method === "put" || method === "patch" ? "" : undefined);
 }
