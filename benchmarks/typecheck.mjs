@@ -1,8 +1,10 @@
-// Type-check cost of typed APIs: `tsc --noEmit --skipLibCheck` on 200 GitHub calls typed through
-// `endpoint.defaults<paths>()` (GitHub's description loaded from @octokit/openapi-types), beside the
-// same 200 calls on the untyped `endpoint`, alternated in one run. Needs the core built
-// (`npm run bench:types` builds it first). Prints one table; nothing is asserted. ROUNDS=n sets the
-// number of rounds (5); KEEP=1 leaves the generated files in the temporary directory to inspect.
+// Type-check cost of typed APIs, per TypeScript version (5.0, 5.9, 6.0, 7.0, through each one's `tsc`):
+// `tsc --noEmit --skipLibCheck --extendedDiagnostics` on 200 calls typed through `endpoint.defaults<paths>()`
+// for GitHub's description (from @octokit/openapi-types) and for a generated description of 11,200
+// operations, beside the same GitHub calls on the untyped `endpoint`, alternated in one run. Needs the
+// core built (`npm run bench:types` builds it first). Prints one table; nothing is asserted. ROUNDS=n
+// sets the number of rounds (3); VERSIONS=typescript-7,typescript picks versions; KEEP=1 leaves the
+// generated files in the temporary directory to inspect.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,13 +13,26 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const CALLS = 200;
-const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const VERSIONS = (process.env.VERSIONS ?? "typescript-5.0,typescript-5.9,typescript,typescript-7").split(",");
+// 2,800 paths of four operations each: a description the size of the largest public ones
+const GENERATED_PATHS = 2_800;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const core = join(root, "packages/core/dist/index.d.mts");
 if (!existsSync(core)) throw new Error("build the core first: npx turbo run build");
 const fromTypedApis = createRequire(join(root, "packages/typed-apis/package.json"));
 const github = join(dirname(fromTypedApis.resolve("@octokit/openapi-types/package.json")), "types.d.ts");
-const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+const fromRoot = createRequire(join(root, "package.json"));
+const fromTypedApisOrRoot = (name) => {
+  try {
+    return dirname(fromRoot.resolve(`${name}/package.json`));
+  } catch {
+    return dirname(fromTypedApis.resolve(`${name}/package.json`));
+  }
+};
+// TypeScript 7's package exports no bin/tsc subpath: resolve its package.json and join
+const tscOf = (name) => join(fromTypedApisOrRoot(name), "bin/tsc");
+const versionOf = (name) => JSON.parse(readFileSync(join(fromTypedApisOrRoot(name), "package.json"), "utf8")).version;
 
 /** Lines of the block that opens at `start` (an indented `{`), up to its closing `};`. */
 function block(lines, start) {
@@ -88,7 +103,30 @@ const call = (fn, { route, params }) =>
     ? `${fn}(${JSON.stringify(route)});`
     : `${fn}(${JSON.stringify(route)}, ${JSON.stringify(params)});`;
 
+/** An openapi-typescript 7 style `paths` of `GENERATED_PATHS` paths with GET, PUT, POST and DELETE each. */
+function generatedDescription() {
+  const op = (body) =>
+    `{ parameters: { query?: { page?: number; state?: "open" | "closed" | "all" }; header?: never; path: { owner: string; id: number }; cookie?: never }; requestBody${
+      body ? "" : "?"
+    }: ${body ? '{ content: { "application/json": { title: string; tags?: string[]; draft?: boolean } } }' : "never"}; responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": { id: number; title: string } } } } }`;
+  const lines = ["export interface paths {"];
+  for (let i = 0; i < GENERATED_PATHS; i++)
+    lines.push(
+      `  "/r${i}/{owner}/items/{id}": { parameters: { query?: never; header?: never; path?: never; cookie?: never }; get: ${op(false)}; put: ${op(true)}; post: ${op(true)}; delete: ${op(false)}; options?: never; head?: never; patch?: never; trace?: never };`,
+    );
+  lines.push("}");
+  return `${lines.join("\n")}\n`;
+}
+
 const dir = mkdtempSync(join(tmpdir(), "typecheck-bench-"));
+const generated = join(dir, "big-api.d.ts");
+writeFileSync(generated, generatedDescription());
+const generatedCalls = Array.from({ length: CALLS }, (_, i) => {
+  const path = `/r${Math.floor((i * GENERATED_PATHS) / CALLS)}/{owner}/items/{id}`;
+  return i % 2 === 0
+    ? `api("GET ${path}", { owner: "o", id: ${i}, state: "open" });`
+    : `api("POST ${path}", { owner: "o", id: ${i}, title: "t", tags: ["a"] });`;
+});
 const files = {
   untyped: ['import { endpoint } from "@scope/endpoint-core";', ...calls.map((c) => call("endpoint", c))],
   typed: [
@@ -97,13 +135,19 @@ const files = {
     "const github = endpoint.defaults<paths>({});",
     ...calls.map((c) => call("github", c)),
   ],
+  generated: [
+    'import type { paths } from "./big-api.js";',
+    'import { endpoint } from "@scope/endpoint-core";',
+    "const api = endpoint.defaults<paths>({});",
+    ...generatedCalls,
+  ],
 };
 for (const [name, source] of Object.entries(files)) {
   writeFileSync(join(dir, `${name}.ts`), `${source.join("\n")}\nexport {};\n`);
   const compilerOptions = {
     target: "ES2022",
     lib: ["ES2022", "DOM"],
-    module: "Preserve",
+    module: "ESNext",
     moduleResolution: "bundler",
     strict: true,
     noEmit: true,
@@ -114,30 +158,44 @@ for (const [name, source] of Object.entries(files)) {
   writeFileSync(join(dir, `${name}.json`), JSON.stringify({ compilerOptions, files: [`${name}.ts`] }));
 }
 
-/** One `tsc` run: wall time and tsc's own check and total times (`--extendedDiagnostics`). */
-function run(name) {
+/** One `tsc` run: wall time, tsc's own check and total times and its memory (`--extendedDiagnostics`). */
+function run(version, name) {
   const started = process.hrtime.bigint();
-  const output = execFileSync(process.execPath, [tsc, "-p", join(dir, `${name}.json`), "--extendedDiagnostics"], {
-    encoding: "utf8",
-  });
+  const output = execFileSync(
+    process.execPath,
+    [tscOf(version), "-p", join(dir, `${name}.json`), "--extendedDiagnostics", "--pretty", "false"],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
   const seconds = (label) => Number(output.match(new RegExp(`^${label}:\\s+([\\d.]+)s`, "m"))[1]) * 1000;
-  return { wall, check: seconds("Check time"), total: seconds("Total time") };
+  const memory = Number(output.match(/^Memory used:\s+(\d+)K/m)[1]) / 1024;
+  return { wall, check: seconds("Check time"), total: seconds("Total time"), memory };
 }
 
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
-const results = { untyped: [], typed: [] };
+const names = ["untyped", "typed", "generated"];
+const results = new Map(VERSIONS.flatMap((version) => names.map((name) => [`${version} ${name}`, []])));
 try {
-  for (let round = 0; round < ROUNDS; round++) for (const name of ["untyped", "typed"]) results[name].push(run(name));
+  for (let round = 0; round < ROUNDS; round++)
+    for (const version of VERSIONS)
+      for (const name of names) results.get(`${version} ${name}`).push(run(version, name));
 } finally {
   if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
 }
-const row = (name) => ["wall", "total", "check"].map((key) => median(results[name].map((r) => r[key])));
-const [untyped, typed] = [row("untyped"), row("typed")];
-console.log(
-  `${CALLS} calls (GET operations spread over GitHub's ${all.length}), median of ${ROUNDS} alternated runs, TypeScript ${createRequire(import.meta.url)("typescript").version}\n`,
-);
-console.log("| file | wall | tsc total | tsc check |\n|---|---:|---:|---:|");
-console.log(`| untyped \`endpoint\` | ${untyped.map((ms) => `${Math.round(ms)} ms`).join(" | ")} |`);
-console.log(`| typed \`endpoint.defaults<paths>()\` | ${typed.map((ms) => `${Math.round(ms)} ms`).join(" | ")} |`);
-console.log(`| typed / untyped | ${typed.map((ms, i) => `${(ms / untyped[i]).toFixed(2)}x`).join(" | ")} |`);
+const LABELS = {
+  untyped: "untyped `endpoint`, GitHub's routes",
+  typed: `typed, GitHub's description (calls spread over its ${all.length} GET operations)`,
+  generated: `typed, generated (${GENERATED_PATHS * 4} operations)`,
+};
+console.log(`${CALLS} calls per file, median of ${ROUNDS} alternated runs\n`);
+console.log("| TypeScript | file | wall | tsc total | tsc check | memory |\n|---|---|---:|---:|---:|---:|");
+for (const version of VERSIONS)
+  for (const name of names) {
+    const rows = results.get(`${version} ${name}`);
+    const [wall, total, check, memory] = ["wall", "total", "check", "memory"].map((key) =>
+      median(rows.map((r) => r[key])),
+    );
+    console.log(
+      `| ${versionOf(version)} | ${LABELS[name]} | ${Math.round(wall)} ms | ${Math.round(total)} ms | ${Math.round(check)} ms | ${Math.round(memory)} MB |`,
+    );
+  }
