@@ -157,6 +157,7 @@ function settle(options: Options, level: Prepared): Settings {
     data: data !== undefined && data === level.options.data ? copyDeep(data) : data,
     querySerializer: options.querySerializer,
     keepSlashes: options.keepSlashes,
+    defaultParams: level.params !== undefined,
   };
 }
 

@@ -19,6 +19,8 @@ export interface Options {
   readonly data: unknown;
   readonly querySerializer: QuerySerializer | undefined;
   readonly keepSlashes: readonly string[] | undefined;
+  /** The defaults hold parameters: their lists, objects and Dates are frozen, and a body gets copies. */
+  readonly defaultParams: boolean;
 }
 
 /** Merged headers as a result carries them, and what the parse stage must know of them, found as they are copied. */
@@ -51,6 +53,8 @@ export interface Settings {
   readonly data: unknown;
   readonly querySerializer: QuerySerializer | undefined;
   readonly keepSlashes: readonly string[] | undefined;
+  /** The defaults hold parameters: their lists, objects and Dates are frozen, and a body gets copies. */
+  readonly defaultParams: boolean;
 }
 
 /**

@@ -12,7 +12,7 @@ const UTF8 = /* @__PURE__ */ new TextEncoder();
  * PATCH with neither get `""`, so clients send `content-length: 0` (GitHub wants it).
  */
 export function buildBody({ settings, params, paramKeys }: Merged): unknown {
-  const { method, data, template } = settings;
+  const { method, data, template, defaultParams } = settings;
   if (data !== undefined) return data;
   let body: Record<string, unknown> | undefined;
   for (const key of paramKeys) {
@@ -27,7 +27,7 @@ export function buildBody({ settings, params, paramKeys }: Merged): unknown {
     setOwn(
       (body ??= {}),
       key,
-      typeof value === "object" && value !== null && Object.isFrozen(value) ? copyDeep(value) : value,
+      defaultParams && typeof value === "object" && value !== null && Object.isFrozen(value) ? copyDeep(value) : value,
     );
   }
   return body ?? (method === "put" || method === "patch" ? "" : undefined);
