@@ -1,16 +1,13 @@
 /** @module fetch adapter: turns what `endpoint()` returns into `fetch()` arguments or a `Request`. */
 import type { RequestOptions } from "@scope/endpoint-core";
 import {
-  checkContentLength,
+  checkedWebStream,
   ownProperties,
   requestSignal,
   serializeBody,
   stringHeaders,
   upperMethod,
 } from "@scope/endpoint-core/adapter";
-
-/** `ReadableStream.from()`, which TypeScript's DOM types lack (Node 20.6+, Deno, Bun, Chromium, Firefox). */
-type StreamFrom = { from?: (source: AsyncIterable<unknown>) => ReadableStream };
 
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and fetch copies a body's
 // bytes (Fetch standard, "extract a body"), so no request can change it
@@ -32,9 +29,7 @@ export function toFetch(options: RequestOptions): [string, RequestInit] {
     if (typeof body === "object" && body !== null && Symbol.asyncIterator in body) {
       (init as { duplex?: "half" }).duplex = "half";
       // Node 20's fetch sends no byte past content-length but may resolve or hang when a stream gives more: held to it, as a web stream
-      const checked = checkContentLength(body, headers);
-      if (checked !== body)
-        init.body = (ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? (body as BodyInit);
+      init.body = checkedWebStream(body, headers) as BodyInit;
     }
   }
   // fetch has no timeout option: request.timeout is a timer signal started when fetch() reads `signal`

@@ -2,16 +2,13 @@
 import type { Options } from "ky";
 import type { RequestOptions } from "@scope/endpoint-core";
 import {
-  checkContentLength,
+  checkedWebStream,
   ownProperties,
   requestSignal,
   serializeBody,
   stringHeaders,
   upperMethod,
 } from "@scope/endpoint-core/adapter";
-
-/** `ReadableStream.from()`, which TypeScript's DOM types lack (Node 20.6+, Deno, Bun, Chromium, Firefox). */
-type StreamFrom = { from?: (source: AsyncIterable<unknown>) => ReadableStream };
 
 // The empty PUT/PATCH body, one for every call: it holds no bytes, is frozen, and ky hands it to
 // `new Request()`, which copies a body's bytes (Fetch standard, "extract a body")
@@ -36,10 +33,8 @@ export function toKy(input: RequestOptions): [url: string, options: Options] {
   // fetch labels a string body text/plain;charset=UTF-8, so the empty PUT/PATCH body goes out as 0 bytes
   if (body !== undefined) options.body = body === "" ? EMPTY_BODY : (serializeBody(body) as Options["body"]);
   // Node 20's fetch under ky sends no byte past content-length but may resolve when a stream gives more: held to it, as a web stream
-  const checked = checkContentLength(body, headers);
-  if (checked !== body)
-    options.body =
-      (ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? (body as Options["body"]);
+  const checked = checkedWebStream(body, headers);
+  if (checked !== body) options.body = checked as Options["body"];
   // ky's own timeout stops at the response headers; request.timeout bounds the body too (docs/rules.md#timeouts-and-signals)
   return [url, requestSignal(request, options, { timeout: false })];
 }

@@ -18,7 +18,8 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-const headersOf = (raw: string[]): Record<string, string> => {
+/** Node's raw header list as one object: names lowercased, repeated names joined with ", ". */
+export const headersOf = (raw: string[]): Record<string, string> => {
   const headers: Record<string, string> = {};
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { headersOf } from "./echo-server.ts";
 
 /** A request as the backend parsed it. */
 export interface ParsedRequest {
@@ -54,15 +55,6 @@ export interface FramingServerOptions {
    */
   answerDelay?: number;
 }
-
-const headersOf = (raw: string[]): Record<string, string> => {
-  const headers: Record<string, string> = {};
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i]!.toLowerCase();
-    headers[name] = name in headers ? `${headers[name]}, ${raw[i + 1]}` : raw[i + 1]!;
-  }
-  return headers;
-};
 
 /**
  * Starts the keep-alive backend on 127.0.0.1 (port 0). Every request is answered 200 with

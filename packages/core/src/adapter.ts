@@ -3,7 +3,7 @@
  * request options to an HTTP client (docs/rules.md#adapters). Apps need none of them.
  */
 export { isJsonBody, serializeBody } from "./json-body.ts";
-export { checkContentLength, ownProperties } from "./adapter/adapter-input.ts";
+export { checkContentLength, checkedWebStream, ownProperties } from "./adapter/adapter-input.ts";
 export { requestSignal } from "./adapter/request-signal.ts";
 export { stringHeaders } from "./adapter/string-headers.ts";
 export { upperMethod } from "./adapter/upper-method.ts";

@@ -1,6 +1,13 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { checkContentLength, isJsonBody, ownProperties, stringHeaders, upperMethod } from "../src/adapter.ts";
+import {
+  checkContentLength,
+  checkedWebStream,
+  isJsonBody,
+  ownProperties,
+  stringHeaders,
+  upperMethod,
+} from "../src/adapter.ts";
 import { EndpointError } from "../src/index.ts";
 
 describe("isJsonBody: the one body test every adapter shares", () => {
@@ -272,5 +279,33 @@ describe("checkContentLength: a streamed body held to its content-length", () =>
     expect(error).toBeInstanceOf(EndpointError);
     expect(error).toBeInstanceOf(TypeError);
     expect(error).toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH", name: "EndpointError" });
+  });
+});
+
+describe("checkedWebStream: checkContentLength for fetch-based clients", () => {
+  it("returns a body that needs no check as it is", () => {
+    const bytes = new Uint8Array([1, 2]);
+    expect(checkedWebStream(bytes, { "content-length": 2 })).toBe(bytes);
+    const stream = Readable.from(["hi"]);
+    expect(checkedWebStream(stream, {})).toBe(stream);
+  });
+
+  it("keeps the body where ReadableStream.from is missing (older runtimes), as fetch sent it before", () => {
+    const from = Object.getOwnPropertyDescriptor(ReadableStream, "from");
+    const stream = Readable.from(["hi"]);
+    try {
+      Reflect.deleteProperty(ReadableStream, "from");
+      expect(checkedWebStream(stream, { "content-length": 2 })).toBe(stream);
+    } finally {
+      if (from) Object.defineProperty(ReadableStream, "from", from);
+    }
+  });
+
+  it("gives a web stream of the checked chunks, which errors before a byte past the length", async () => {
+    const checked = checkedWebStream(Readable.from(["hi", "GET /admin HTTP/1.1\r\n\r\n"]), { "content-length": 2 });
+    expect(checked).toBeInstanceOf(ReadableStream);
+    const reader = (checked as ReadableStream).getReader();
+    expect((await reader.read()).value).toBe("hi");
+    await expect(reader.read()).rejects.toMatchObject({ code: "ERR_CONTENT_LENGTH_MISMATCH" });
   });
 });

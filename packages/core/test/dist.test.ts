@@ -37,6 +37,7 @@ describe.each(builds)("%s", (_name, load, loadAdapter) => {
     const adapter = await loadAdapter();
     expect(Object.keys(adapter).sort()).toEqual([
       "checkContentLength",
+      "checkedWebStream",
       "isJsonBody",
       "ownProperties",
       "requestSignal",

@@ -15,6 +15,20 @@ export function ownProperties<T extends object>(object: T | null | undefined): T
   return { __proto__: null, ...object } as T;
 }
 
+/** `ReadableStream.from()`, which TypeScript's DOM types lack (Node 20.6+, Deno, Bun, Chromium, Firefox). */
+type StreamFrom = { from?: (source: AsyncIterable<unknown>) => ReadableStream };
+
+/**
+ * {@link checkContentLength} for fetch-based clients, which send a web stream: `body` as it is, or
+ * when it must be held to its `content-length`, a `ReadableStream` of the checked chunks (`body`
+ * itself where `ReadableStream.from` is missing).
+ * @example checkedWebStream(Readable.from(["hi", "more"]), { "content-length": 2 }) // a ReadableStream that errors after "hi"
+ */
+export function checkedWebStream<T>(body: T, headers: RequestHeaders): T | ReadableStream {
+  const checked = checkContentLength(body, headers);
+  return checked === body ? body : ((ReadableStream as StreamFrom).from?.(checked as AsyncIterable<unknown>) ?? body);
+}
+
 /** A body sent chunk by chunk: an async iterable (a Node `Readable`, a web stream) or an iterator of chunks (a generator). */
 type Chunked = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
 
