@@ -5,7 +5,10 @@ import { HIDDEN_ALL, visible } from "./hidden.ts";
  * Codes of {@link CliError}: a bad command line (`ERR_USAGE`), a path parameter missing or, with a
  * body, a parameter nothing would send (`ERR_PARAMETER_MISSING`, `ERR_PARAMETER_UNUSED`), an
  * unreadable body (`ERR_DATA_READ`), a body over the 100 MiB `--data` reads (`ERR_DATA_TOO_LARGE`),
- * a request a target cannot print (`ERR_RENDER`).
+ * a request a target cannot print (`ERR_RENDER`); for `endpoint openapi styles`, a description that
+ * cannot be read (`ERR_OPENAPI_READ`) or parsed as JSON or YAML (`ERR_OPENAPI_PARSE`), is no OpenAPI
+ * description or holds what the table cannot say (`ERR_OPENAPI_INVALID`), or a `$ref` that does not
+ * resolve (`ERR_OPENAPI_REF`).
  */
 export type CliErrorCode =
   | "ERR_USAGE"
@@ -13,7 +16,11 @@ export type CliErrorCode =
   | "ERR_PARAMETER_UNUSED"
   | "ERR_DATA_READ"
   | "ERR_DATA_TOO_LARGE"
-  | "ERR_RENDER";
+  | "ERR_RENDER"
+  | "ERR_OPENAPI_READ"
+  | "ERR_OPENAPI_PARSE"
+  | "ERR_OPENAPI_INVALID"
+  | "ERR_OPENAPI_REF";
 
 /**
  * An error of the command line rather than of the request (those are the core's `EndpointError`).
@@ -36,7 +43,8 @@ const USAGE_CODES: ReadonlySet<string> = new Set(["ERR_USAGE", "ERR_PARAMETER_MI
 
 /**
  * The exit code for an error code (the README's table): 2 for a command line to fix, 1 for a request
- * the core rejects, a body that cannot be read or is too large, or a target that cannot print it.
+ * the core rejects, a body that cannot be read or is too large, a target that cannot print it, or an
+ * OpenAPI description that cannot be read, parsed or used.
  * 70 (a bug in the CLI) is the bin's, for anything else.
  * @example exitCode("ERR_USAGE"); // 2
  */

@@ -1,10 +1,11 @@
 /** @module run: the whole command, with its input and output passed in, so tests need no child process. */
-import { open } from "node:fs/promises";
 import { endpoint, EndpointError, type EndpointOptions } from "@scope/endpoint-core";
 import { parseCliArgs, TARGETS, type DataSource } from "./args.ts";
 import { CliError, errorLine, exitCode } from "./cli-error.ts";
 import { utf8Text } from "./js-literal.ts";
+import { openapiCommand } from "./openapi-command.ts";
 import { render } from "./render.ts";
+import { readBounded } from "./read-bounded.ts";
 import { checkParameters } from "./route-check.ts";
 
 declare const __PACKAGE_VERSION__: string;
@@ -21,7 +22,7 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   /**
-   * Standard input, read only for `--data @-`: all of it, or as soon as it passes
+   * Standard input, read only for `--data @-` and `endpoint openapi styles -`: all of it, or as soon as it passes
    * {@link MAX_BODY_BYTES}, at least that much (such a body is refused either way).
    */
   stdin: () => Promise<Uint8Array>;
@@ -29,6 +30,7 @@ export interface CliIo {
 
 /** The text of `endpoint --help`. */
 export const HELP: string = `Usage: endpoint [options] "<METHOD> <url>" [name=value | name:=json ...]
+       endpoint openapi styles <description.yaml|json> [--format json|ts]
 
 Turns a REST route and parameters into request options (nothing is sent).
 
@@ -56,28 +58,6 @@ Example:
   endpoint "GET /orgs/{org}/repos" org=octokit type=private -H "authorization: token X" --to curl
 `;
 
-const READ_CHUNK = 1024 * 1024;
-
-/** A file's bytes, read no further than just past {@link MAX_BODY_BYTES}: a device or a FIFO can be endless. */
-async function readBounded(path: string, tooLarge: () => CliError): Promise<Uint8Array> {
-  const file = await open(path, "r");
-  try {
-    // a regular file states its size: refuse it before reading; a device or FIFO states 0
-    if ((await file.stat()).size > MAX_BODY_BYTES) throw tooLarge();
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    for (;;) {
-      const { bytesRead, buffer } = await file.read(Buffer.allocUnsafe(READ_CHUNK), 0, READ_CHUNK, null);
-      if (bytesRead === 0) return Buffer.concat(chunks, total);
-      total += bytesRead;
-      if (total > MAX_BODY_BYTES) throw tooLarge();
-      chunks.push(buffer.subarray(0, bytesRead));
-    }
-  } finally {
-    await file.close();
-  }
-}
-
 /** A body as the core takes it: UTF-8 text as a string, other bytes (a release asset) as they are. */
 async function readData(data: DataSource, io: CliIo): Promise<string | Uint8Array> {
   if (data.from === "text") return data.text;
@@ -89,7 +69,7 @@ async function readData(data: DataSource, io: CliIo): Promise<string | Uint8Arra
     );
   let bytes: Uint8Array;
   try {
-    bytes = data.from === "stdin" ? await io.stdin() : await readBounded(data.path, tooLarge);
+    bytes = data.from === "stdin" ? await io.stdin() : await readBounded(data.path, MAX_BODY_BYTES, tooLarge);
   } catch (error) {
     if (error instanceof CliError) throw error;
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
@@ -108,6 +88,8 @@ async function readData(data: DataSource, io: CliIo): Promise<string | Uint8Arra
  */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   try {
+    // a subcommand, first on the line; a route is never the bare word (a path starts with "/")
+    if (argv[0] === "openapi") return io.stdout(await openapiCommand(argv.slice(1), io.stdin)), 0;
     const args = parseCliArgs(argv);
     if (args.help) return io.stdout(HELP), 0;
     if (args.version) return io.stdout(`${__PACKAGE_VERSION__}\n`), 0;

@@ -140,6 +140,20 @@ describe("the endpoint bin (bin/endpoint.cjs, loading dist/bin.cjs)", () => {
     });
   });
 
+  it("prints an OpenAPI description's style table, YAML read by the yaml dependency the package declares", () => {
+    const description = join(packageDir, "test", "fixtures", "readme", "pets.yaml");
+    expect(endpointBin(["openapi", "styles", description])).toStrictEqual({
+      status: 0,
+      stderr: "",
+      stdout: readFileSync(join(packageDir, "test", "fixtures", "readme", "styles.json"), "utf8"),
+    });
+    expect(endpointBin(["openapi", "styles", "missing.yaml"])).toStrictEqual({
+      status: 1,
+      stdout: "",
+      stderr: 'endpoint: ERR_OPENAPI_READ: cannot read the description from "missing.yaml": ENOENT\n',
+    });
+  });
+
   it("is executable with its #! line, as npm links it, and so is dist/bin.cjs", () => {
     for (const file of [bin, join(packageDir, "dist", "bin.cjs")]) {
       const { status, stdout } = spawnSync(file, ["--version"], { encoding: "utf8" });

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { run } from "@scope/endpoint-cli";
@@ -11,6 +11,13 @@ const blocks = [...readme.matchAll(/```(\w+)\n([^]*?)```/g)].map(([, lang, body]
 const examples = blocks.flatMap((block, i) =>
   block.lang === "sh" && block.body.startsWith("endpoint ") ? [[block.body.trim(), blocks[i + 1]!.body] as const] : [],
 );
+
+// a file a README command names (pets.yaml) is test/fixtures/readme's, wherever the tests run
+const readmeFiles = fileURLToPath(new URL("fixtures/readme/", import.meta.url));
+const withFixtures = (argv: string[]): string[] =>
+  argv.map((word) =>
+    /^[\w.-]+\.(?:ya?ml|json)$/.test(word) && existsSync(readmeFiles + word) ? readmeFiles + word : word,
+  );
 
 /** The README shows the version at the time of writing; the output has the current one. */
 const anyVersion = (text: string): string => text.replace(/scope-endpoint\.js\/[\w.-]+/g, "scope-endpoint.js/VERSION");
@@ -40,8 +47,25 @@ describe("README examples", () => {
       .split("\0")
       .slice(0, -1);
     let out = "";
-    await run(argv, { stdout: (t) => (out += t), stderr: (t) => (out += t), stdin: async () => new Uint8Array() });
+    await run(withFixtures(argv), {
+      stdout: (t) => (out += t),
+      stderr: (t) => (out += t),
+      stdin: async () => new Uint8Array(),
+    });
     expect(anyVersion(out.replaceAll("\r\n", "\n")).trimEnd()).toBe(anyVersion(expected).trimEnd());
+  });
+
+  it("shows pets.yaml as it is in test/fixtures/readme, and styles.json as the command prints it for pets.yaml", async () => {
+    const shown = /```yaml\n# pets\.yaml\n([^]*?)```/.exec(readme)?.[1];
+    expect(shown).toBe(readFileSync(`${readmeFiles}pets.yaml`, "utf8"));
+    let printed = "";
+    const io = {
+      stdout: (t: string) => (printed += t),
+      stderr: (t: string) => (printed += t),
+      stdin: async () => new Uint8Array(),
+    };
+    await run(["openapi", "styles", `${readmeFiles}pets.yaml`], io);
+    expect(readFileSync(`${readmeFiles}styles.json`, "utf8")).toBe(printed);
   });
 
   it("has the root README's npx line", () => {
