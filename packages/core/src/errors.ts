@@ -25,7 +25,7 @@ export const ERROR_CODES = {
   VALUE_INVALID: "ERR_VALUE_INVALID",
   /** A value that cannot be UTF-8 encoded: it holds a lone surrogate. */
   VALUE_UNENCODABLE: "ERR_VALUE_UNENCODABLE",
-  /** A parameter that fills a whole path segment is missing (`undefined`, `null`, or an empty list or object). */
+  /** A parameter the path needs is missing (`undefined`, `null`, or an empty list or object): one that fills a whole segment, or an OpenAPI path parameter. */
   PARAMETER_MISSING: "ERR_PARAMETER_MISSING",
   /** A parameter would make a `.` or `..` path segment, which clients resolve away (docs/rules.md#dot-segments). */
   PATH_TRAVERSAL: "ERR_PATH_TRAVERSAL",

@@ -1,4 +1,5 @@
 /** @module @scope/endpoint-core: what an app uses. Helpers for adapter authors are in `@scope/endpoint-core/adapter`. */
+export { createEndpoint } from "./any-api/create-endpoint.ts";
 export { endpoint } from "./endpoint.ts";
 export { EndpointError, ERROR_CODES, type EndpointErrorCode } from "./errors.ts";
 export { OPTION_KEYS } from "./option-keys.ts";

@@ -3,15 +3,17 @@
  * once each, checked, and laid over a prepared level: `endpoint()` gets the {@link Merged} value the
  * parse stage builds from, `merge()` the same merge as one object.
  */
-import { EndpointError, invalidOption, kindOf } from "../errors.ts";
+import { EndpointError, invalidOption, kindOf, quote } from "../errors.ts";
 import { OPTION_KEYS } from "../option-keys.ts";
-import { copyDeep, isPlainObject, setOwn } from "../plain-object.ts";
+import { copyDeep, isPlainObject, own, setOwn } from "../plain-object.ts";
 import { compileRouteTemplate, type RouteTemplate } from "../template/route-template.ts";
 import { lowerMethod } from "../template/route.ts";
 import type { MergedOptions } from "../types/options.ts";
 import { prepare, presentHeaders, type Prepared } from "./level.ts";
-import type { Merged, Options, Settings } from "./merged.ts";
+import { headerParams, readGroup, type Group } from "./grouped.ts";
+import type { Dialect, Merged, Options, Settings } from "./merged.ts";
 import { mergeOption, mergeValue } from "./merge-rules.ts";
+import type { OperationStyles } from "../types/any-api.ts";
 
 /** A call laid over a prepared level: the {@link Merged} value once its settings are made. */
 interface Resolution {
@@ -20,6 +22,13 @@ interface Resolution {
   readonly options: Options;
   readonly params: Readonly<Record<string, unknown>>;
   readonly paramKeys: readonly string[];
+  readonly query: Readonly<Record<string, unknown>> | undefined;
+  /** A grouped call's `params` as read, which `merge()` returns. */
+  readonly group: Group | undefined;
+  readonly dialect: Dialect | undefined;
+  /** The operation's styles, when the call sets its own: not the level's. */
+  readonly styles: OperationStyles | undefined;
+  readonly ownStyles: boolean;
   settings: Settings | undefined;
 }
 
@@ -35,6 +44,7 @@ function resolveCall(
   routed: (route: string) => Prepared,
   route: unknown,
   options: unknown,
+  dialect?: Dialect,
 ): Resolution {
   if (typeof route !== "string") {
     if (options !== undefined) throw invalidOption("The second argument", options, "none after options");
@@ -44,29 +54,55 @@ function resolveCall(
   return resolve(
     typeof route === "string" ? routed(route) : level,
     options as Readonly<Record<string, unknown>> | undefined,
+    dialect,
   );
 }
 
-/** `options` laid over the prepared `level`; each option is read once and checked (docs/rules.md#merging). */
-function resolve(level: Prepared, options: Readonly<Record<string, unknown>> | undefined): Resolution {
+/**
+ * `options` laid over the prepared `level`; each option is read once and checked (docs/rules.md#merging).
+ * In a grouped call every key is an option, the parameters are in `params`, and a dialect allows
+ * only its own option keys (docs/rules.md#grouped-parameters).
+ */
+function resolve(
+  level: Prepared,
+  options: Readonly<Record<string, unknown>> | undefined,
+  dialect?: Dialect,
+): Resolution {
   const keys = options === undefined ? [] : Object.keys(options);
-  const own = options as Readonly<Record<string, unknown>>;
+  const given = options as Readonly<Record<string, unknown>>;
+  const grouped = dialect !== undefined || keys.includes("params");
+  if (grouped && level.params !== undefined)
+    throw new EndpointError("ERR_OPTIONS_INVALID", "params: the defaults hold flat parameters; set them in params");
   let set: Record<string, unknown> | undefined;
   let params = level.params;
   let paramKeys = level.paramKeys;
   let merged: Record<string, unknown> | undefined;
+  let group: Group | undefined = grouped ? {} : undefined;
+  let callStyles: unknown;
   for (const key of keys) {
-    if (OPTION_KEYS.has(key)) {
-      const value = own[key];
+    if (grouped || OPTION_KEYS.has(key)) {
+      const value = given[key];
       if (value === undefined) continue;
-      set ??= { ...level.options };
-      set[key] = mergeOption(key, set[key], value);
+      if (!grouped || (key !== "data" && (dialect?.optionKeys ?? OPTION_KEYS).has(key))) {
+        set ??= { ...level.options };
+        set[key] = mergeOption(key, set[key], value);
+      } else if (key === "params") group = readGroup(value);
+      else if (key === "body") (set ??= { ...level.options }).data = value;
+      else if (key === "styles" && dialect !== undefined) {
+        // the call's own styles: its settings are its own, not the level's
+        callStyles = value;
+        set ??= { ...level.options };
+      } else
+        throw new EndpointError(
+          "ERR_OPTIONS_INVALID",
+          `${quote(key)}: not an option of a grouped call (${key === "data" ? "the body is body" : "parameters go in params"})`,
+        );
     } else if (level.params === undefined) {
       // the usual call: the caller's parameters over none, used as they are
-      params = own;
+      params = given;
       paramKeys = keys;
     } else {
-      const value = own[key];
+      const value = given[key];
       if (value === undefined) continue;
       merged ??= { ...level.params };
       setOwn(merged, key, mergeValue(Object.hasOwn(merged, key) ? merged[key] : undefined, value));
@@ -76,11 +112,25 @@ function resolve(level: Prepared, options: Readonly<Record<string, unknown>> | u
     params = merged;
     paramKeys = Object.keys(merged);
   }
+  const method = (set as unknown as Options | undefined)?.method ?? level.options.method;
+  const url = (set as unknown as Options | undefined)?.url ?? level.options.url;
+  const styles = dialect?.styles(`${String(method ?? "GET").toUpperCase()} ${String(url)}`, callStyles);
+  const header = group?.header;
+  if (header !== undefined) {
+    set ??= { ...level.options };
+    set.headers = mergeOption("headers", set.headers, headerParams(header, own(styles, "header")));
+  }
+  const path = group?.path;
   return {
     level,
     options: (set as unknown as Options | undefined) ?? level.options,
-    params: params ?? NO_PARAMS,
-    paramKeys,
+    params: (group ? path : params) ?? NO_PARAMS,
+    paramKeys: group ? Object.keys(path ?? NO_PARAMS) : paramKeys,
+    query: group && (group.query ?? NO_PARAMS),
+    group,
+    dialect,
+    styles,
+    ownStyles: callStyles !== undefined,
     settings: undefined,
   };
 }
@@ -99,12 +149,20 @@ export function mergeToOptions(
   const merged: MergedOptions = { ...resolution.level.record };
   const { params } = resolution;
   // the caller's keys in their order (the values were read once, by resolveCall)
+  const { group } = resolution;
   for (const key of Object.keys((typeof route === "string" ? options : route) ?? {})) {
-    const value = OPTION_KEYS.has(key)
-      ? resolution.options[key as keyof Options]
-      : Object.hasOwn(params, key)
-        ? params[key]
-        : undefined;
+    const value =
+      group !== undefined && !OPTION_KEYS.has(key)
+        ? key === "params"
+          ? group
+          : key === "body"
+            ? resolution.options.data
+            : undefined
+        : OPTION_KEYS.has(key)
+          ? resolution.options[key as keyof Options]
+          : Object.hasOwn(params, key)
+            ? params[key]
+            : undefined;
     // a parameter read off the caller's object is merged over nothing: as it is
     if (value !== undefined) setOwn(merged, key, value);
   }
@@ -121,8 +179,9 @@ export function mergeCall(
   routed: (route: string) => Prepared,
   route: unknown,
   options: unknown,
+  dialect?: Dialect,
 ): Merged {
-  return mergedOf(resolveCall(level, routed, route, options));
+  return mergedOf(resolveCall(level, routed, route, options, dialect));
 }
 
 /** The merge stage of `parse()`: merged options read as a call's options are, over no defaults. */
@@ -135,16 +194,22 @@ function mergedOf(resolution: Resolution): Merged {
   // one object for every call that sets no option, unless the defaults hold a body: each call gets a copy
   resolution.settings =
     options === level.options && options.data === undefined
-      ? (level.settings ??= settle(options, level))
-      : settle(options, level);
+      ? (level.settings ??= settle(resolution))
+      : settle(resolution);
   return resolution as Merged;
 }
 
-/** The settings of merged options over `level`: the route checked and compiled (once per level), headers without nulls. */
-function settle(options: Options, level: Prepared): Settings {
+/**
+ * The settings of a call's merged options over its level: the route checked and compiled (once per
+ * level, unless the call sets its own styles), headers without nulls.
+ */
+function settle({ options, level, dialect, styles, ownStyles }: Resolution): Settings {
   const sameRoute =
-    options === level.options || (options.method === level.options.method && options.url === level.options.url);
-  const { method, template } = sameRoute ? (level.route ??= compileRoute(options)) : compileRoute(options);
+    !ownStyles &&
+    (options === level.options || (options.method === level.options.method && options.url === level.options.url));
+  const { method, template } = sameRoute
+    ? (level.route ??= compileRoute(options, dialect, styles))
+    : compileRoute(options, dialect, styles);
   const { data, request } = options;
   return {
     method,
@@ -158,12 +223,20 @@ function settle(options: Options, level: Prepared): Settings {
     querySerializer: options.querySerializer,
     keepSlashes: options.keepSlashes,
     defaultParams: level.params !== undefined,
+    dialect,
+    styles,
   };
 }
 
-/** The lowercase method and compiled template of merged options, checked in that order. */
-function compileRoute(options: Options): { readonly method: string; readonly template: RouteTemplate } {
-  return { method: lowerMethod(options.method ?? "GET"), template: compileRouteTemplate(checkedUrl(options.url)) };
+/** The lowercase method and compiled template of merged options, checked in that order, in the dialect's terms. */
+function compileRoute(
+  options: Options,
+  dialect: Dialect | undefined,
+  styles: OperationStyles | undefined,
+): { readonly method: string; readonly template: RouteTemplate } {
+  const method = lowerMethod(options.method ?? "GET");
+  const url = checkedUrl(options.url);
+  return { method, template: dialect ? dialect.compile(url, styles) : compileRouteTemplate(url) };
 }
 
 function checkedUrl(url: unknown): string {

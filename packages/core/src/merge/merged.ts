@@ -1,6 +1,22 @@
 /** @module merged: the value the merge stage hands to the parse stage (docs/rules.md#stages). */
 import type { RouteTemplate } from "../template/route-template.ts";
+import type { OperationStyles } from "../types/any-api.ts";
 import type { HeaderInput, QuerySerializer, RequestHeaders, RequestMeta } from "../types/options.ts";
+
+/**
+ * How an API other than GitHub writes requests: the neutral entry's OpenAPI dialect
+ * (docs/rules.md#any-api). Without one, a call speaks GitHub's.
+ */
+export interface Dialect {
+  /** The option keys a call may set, besides `params`, `body` and `styles`. */
+  readonly optionKeys: ReadonlySet<string>;
+  /** The styles of one operation (`"GET /pets"`): the table's entry with a call's own laid over it. */
+  styles(operation: string, call: unknown): OperationStyles | undefined;
+  /** The URL template of a path, its parameters in their styles. */
+  compile(url: string, styles: OperationStyles | undefined): RouteTemplate;
+  /** The query of a grouped call, without `?`. */
+  query(query: Readonly<Record<string, unknown>>, styles: OperationStyles | undefined): string;
+}
 
 /** `mediaType` as the merge stage keeps it: both parts present, previews without their first `-preview`. */
 export interface MergedMediaType {
@@ -55,6 +71,9 @@ export interface Settings {
   readonly keepSlashes: readonly string[] | undefined;
   /** The defaults hold parameters: their lists, objects and Dates are frozen, and a body gets copies. */
   readonly defaultParams: boolean;
+  readonly dialect: Dialect | undefined;
+  /** The operation's parameter styles, in the dialect's terms. */
+  readonly styles: OperationStyles | undefined;
 }
 
 /**
@@ -64,10 +83,12 @@ export interface Settings {
 export interface Merged {
   readonly settings: Settings;
   /**
-   * The parameters, the level's first, then the caller's. When the level has none, this is the
+   * The template's parameters: a grouped call's `params.path`, or a flat call's parameters, the level's first, then the caller's. When the level has none, this is the
    * caller's own options object, not copied: each parameter value is read once, where it is used,
    * and option keys among `paramKeys` are skipped there.
    */
   readonly params: Readonly<Record<string, unknown>>;
   readonly paramKeys: readonly string[];
+  /** A grouped call's query parameters, for every method; undefined for a flat call. */
+  readonly query: Readonly<Record<string, unknown>> | undefined;
 }

@@ -11,11 +11,12 @@ const UTF8 = /* @__PURE__ */ new TextEncoder();
  * object: the caller's values as they are, copies of the defaults' (docs/rules.md#safety). PUT and
  * PATCH with neither get `""`, so clients send `content-length: 0` (GitHub wants it).
  */
-export function buildBody({ settings, params, paramKeys }: Merged): unknown {
+export function buildBody({ settings, params, paramKeys, query }: Merged): unknown {
   const { method, data, template, defaultParams } = settings;
   if (data !== undefined) return data;
   let body: Record<string, unknown> | undefined;
-  for (const key of paramKeys) {
+  // a grouped call's body is its `body` alone
+  for (const key of query === undefined ? paramKeys : []) {
     // consumed keys are not even read: each value is read once, where it is used
     if (template.consumed.has(key)) continue;
     const value = params[key];

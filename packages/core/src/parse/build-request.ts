@@ -27,6 +27,8 @@ export function buildRequest(merged: Merged): RequestOptions {
       throw new EndpointError("ERR_BODY_NOT_ALLOWED", `data: a ${method.toUpperCase()} request carries no body`);
     url = appendQuery(url, merged);
   } else {
+    // a grouped call's query goes to the query for every method
+    if (merged.query !== undefined) url = appendQuery(url, merged);
     body = buildBody(merged);
   }
   if (isJsonBody(body) && !present.contentTypeGiven) headers["content-type"] = JSON_CONTENT_TYPE;

@@ -7,11 +7,12 @@ import { invalidOption } from "../errors.ts";
 import type { Merged } from "../merge/merged.ts";
 import { isPlainObject, own, setOwn } from "../plain-object.ts";
 import { expandVariable } from "../template/expand.ts";
-import { encodeReserved, encodeUnreserved } from "../template/percent-encode.ts";
-import type { RouteTemplate } from "../template/route-template.ts";
+import { encodeQueryReserved, encodeUnreserved } from "../template/percent-encode.ts";
 import type { Operator } from "../template/url-template.ts";
 import type { QueryStyles } from "../types/options.ts";
 
+const BRACKETS = ["[", "]"] as const;
+const NONE: ReadonlySet<string> = /* @__PURE__ */ new Set();
 const FORM: Operator = { first: "?", sep: "&", named: true, ifemp: "=", reserved: false };
 
 /**
@@ -40,7 +41,7 @@ function stylePairs(name: string, value: unknown, styles: QueryStyles | undefine
           ...FORM,
           reserved: own(styles, "allowReserved") === true,
           join: style === "pipeDelimited" ? "|" : style === "spaceDelimited" ? "%20" : ",",
-          deep: style === "deepObject",
+          deep: style === "deepObject" ? BRACKETS : undefined,
         };
   return expandVariable(op, { name, label: encodeUnreserved(name, name), prefix: 0, explode }, value);
 }
@@ -49,14 +50,14 @@ function stylePairs(name: string, value: unknown, styles: QueryStyles | undefine
 function formPairs(
   parameters: Readonly<Record<string, unknown>>,
   keys: readonly string[],
-  template: RouteTemplate,
+  skip: ReadonlySet<string>,
   styles: QueryStyles | undefined,
 ): string {
-  const encodeText = own(styles, "allowReserved") === true ? encodeReserved : encodeUnreserved;
+  const encodeText = own(styles, "allowReserved") === true ? encodeQueryReserved : encodeUnreserved;
   let out = "";
   for (const name of keys) {
     // consumed keys (template variables, options) are not even read: each value is read once, where it is used
-    if (template.consumed.has(name)) continue;
+    if (skip.has(name)) continue;
     const value = parameters[name];
     if (value === undefined) continue;
     // strings and numbers (most parameters) need no list, object or Date handling
@@ -83,12 +84,12 @@ function formPairs(
 function customQuery(
   parameters: Readonly<Record<string, unknown>>,
   keys: readonly string[],
-  template: RouteTemplate,
+  skip: ReadonlySet<string>,
   serialize: (query: Record<string, unknown>) => string,
 ): string {
   const query: Record<string, unknown> = {};
   for (const name of keys) {
-    if (template.consumed.has(name)) continue;
+    if (skip.has(name)) continue;
     const value = parameters[name];
     if (value !== undefined) setOwn(query, name, value);
   }
@@ -102,12 +103,19 @@ function customQuery(
  * before any `#fragment`.
  * @example appendQuery("https://api.github.com/x?a=1", merged) // "https://api.github.com/x?a=1&b=1,2" for { b: [1, 2] }
  */
-export function appendQuery(url: string, { settings, params, paramKeys }: Merged): string {
-  const { template, querySerializer } = settings;
+export function appendQuery(url: string, merged: Merged): string {
+  const { template, querySerializer, dialect, styles } = merged.settings;
+  // a grouped call's query parameters, all of them; else the parameters the template leaves over
+  const grouped = merged.query;
+  const params = grouped ?? merged.params;
+  const keys = grouped === undefined ? merged.paramKeys : Object.keys(grouped);
+  const skip = grouped === undefined ? template.consumed : NONE;
   const query =
-    typeof querySerializer === "function"
-      ? customQuery(params, paramKeys, template, querySerializer)
-      : formPairs(params, paramKeys, template, querySerializer);
+    dialect !== undefined
+      ? dialect.query(params, styles)
+      : typeof querySerializer === "function"
+        ? customQuery(params, keys, skip, querySerializer)
+        : formPairs(params, keys, skip, querySerializer);
   if (query === "") return url;
   // the usual case: nothing to read in the URL just built (benchmarks/README.md, "Ropes")
   if (template.queryFree) return `${url}?${query}`;

@@ -20,18 +20,24 @@ function joinBaseUrl(baseUrl: string, template: RouteTemplate, url: string): str
 }
 
 /**
- * The URL of `merged` without its query of leftover parameters: the template expanded (option keys
- * named in it, `{url}`, count as missing) and joined to the base URL. A relative URL that starts
+ * The URL of `merged` without its query of leftover parameters: the template expanded (in a flat
+ * call, option keys named in it, `{url}`, count as missing) and joined to the base URL. A relative URL that starts
  * with `//` names a host: only the route's own text may.
  */
-export function buildUrl({ settings, params }: Merged): string {
+export function buildUrl({ settings, params, paramKeys, query }: Merged): string {
   const { template, keepSlashes, baseUrl } = settings;
+  // a grouped call's path parameters fill the template and nothing else: one it does not name would be lost
+  const grouped = query !== undefined;
+  const unused = grouped ? paramKeys.find((name) => !template.names.has(name)) : undefined;
+  if (unused !== undefined)
+    throw new EndpointError("ERR_OPTIONS_INVALID", `params.path: ${quote(unused)} is not a variable of the route`);
   if (keepSlashes !== undefined) {
     const unknown = keepSlashes.find((name) => !template.names.has(name));
     if (unknown !== undefined)
       throw new EndpointError("ERR_OPTIONS_INVALID", `keepSlashes: ${quote(unknown)} is not a variable of the route`);
   }
-  const path = expandTemplate(template, params, template.optionNames, keepSlashes, true);
+  // in a grouped call, `{url}` is a path parameter like any other
+  const path = expandTemplate(template, params, grouped ? undefined : template.optionNames, keepSlashes, true);
   // only with no base can the expansion start the URL; a rooted route starts with its own "/x"
   // (tested without reading the usual URL, which would flatten it: benchmarks/README.md, "Ropes")
   if (baseUrl === "" && !template.rooted && !template.leadingSlashes && path.startsWith("//")) {

@@ -2,21 +2,22 @@
 import { EndpointError, kindOf, quote } from "../errors.ts";
 import { isPlainObject } from "../plain-object.ts";
 import { mayMakeDotSegment, refuseDotSegments, type Written } from "./dot-segments.ts";
-import { encodeReserved, encodeUnreserved, truncateCodePoints } from "./percent-encode.ts";
+import { encodeQueryReserved, encodeReserved, encodeUnreserved, truncateCodePoints } from "./percent-encode.ts";
 import type { Operator, Template, VarSpec } from "./url-template.ts";
 
 /** Parameters a template reads; looked up as own properties only, never through the prototype. */
 export type Variables = { readonly [name: string]: unknown };
 
-function invalid(spec: VarSpec, value: unknown, why: string): EndpointError {
+function invalid(spec: Pick<VarSpec, "name">, value: unknown, why: string): EndpointError {
   return new EndpointError("ERR_VALUE_INVALID", `Parameter ${quote(spec.name)}: ${kindOf(value)} ${why}`);
 }
 
 /**
  * The text of a single value, or undefined for `null`/`undefined`. Dates become ISO 8601
  * (what GitHub's `since` parameters take); objects with their own `toString` (URL, ...) use it.
+ * @example scalarText({ name: "since" }, new Date(0)) // "1970-01-01T00:00:00.000Z"
  */
-function scalarText(spec: VarSpec, value: unknown): string | undefined {
+export function scalarText(spec: Pick<VarSpec, "name">, value: unknown): string | undefined {
   switch (typeof value) {
     case "string":
       return value;
@@ -53,9 +54,12 @@ function encodePath(value: string, name?: string): string {
   return encodeUnreserved(value, name).replaceAll("%2F", "/");
 }
 
-/** The encoder of an operator; each takes the parameter's name for its error. */
+/**
+ * The encoder of an operator; each takes the parameter's name for its error. A named operator that
+ * allows reserved characters is a query style's `allowReserved`: the query keeps its structure.
+ */
 function encoder(op: Operator, keepSlashes: boolean | undefined): (value: string, name: string) => string {
-  return op.reserved ? encodeReserved : keepSlashes ? encodePath : encodeUnreserved;
+  return op.reserved ? (op.named ? encodeQueryReserved : encodeReserved) : keepSlashes ? encodePath : encodeUnreserved;
 }
 
 function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
@@ -69,6 +73,9 @@ function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
 function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes?: boolean): string | undefined {
   if (spec.prefix) throw prefixNotAllowed(spec, value);
   const encode = encoder(op, keepSlashes);
+  // names are never reserved-expanded in a query: an object key is a name there
+  const encodeKey = op.named ? encodeUnreserved : encode;
+  const join = op.join ?? ",";
   const list = Array.isArray(value) ? (value as unknown[]) : undefined;
   const keys = list === undefined ? Object.keys(value) : undefined;
   const count = list === undefined ? (keys as string[]).length : list.length;
@@ -79,7 +86,7 @@ function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes
     const text = scalarText(spec, list === undefined ? (value as Variables)[key] : list[i]);
     if (text === undefined) continue;
     if (!spec.explode) {
-      out += (defined ? (op.join ?? ",") : "") + (list ? "" : `${encode(key, spec.name)},`) + encode(text, spec.name);
+      out += (defined ? join : "") + (list ? "" : encodeKey(key, spec.name) + join) + encode(text, spec.name);
     } else {
       // RFC 6570 section 3.2.1: exploded lists are named only for ; ? &, exploded pairs always are,
       // and only named operators shorten an empty value to `name` + ifemp
@@ -88,8 +95,8 @@ function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes
           ? spec.label
           : ""
         : op.deep
-          ? `${spec.label}[${encodeUnreserved(key, spec.name)}]`
-          : encode(key, spec.name);
+          ? spec.label + op.deep[0] + encodeUnreserved(key, spec.name) + op.deep[1]
+          : encodeKey(key, spec.name);
       const member =
         name === ""
           ? encode(text, spec.name)
@@ -157,7 +164,7 @@ export function expandTemplate(
       out += piece;
     }
     if (!defined && inPath) {
-      if (part.fillsSegment && segmentsRequired) throw missing(vars[0] as VarSpec, skip);
+      if (part.required && segmentsRequired) throw missing(vars[0] as VarSpec, skip);
       // nothing written can still join two literal dots into one segment: "{name}.{ext}"
       (suspects ??= []).push({ start, end: start, name: (vars[0] as VarSpec).name });
     }
@@ -167,6 +174,6 @@ export function expandTemplate(
 }
 
 function missing(spec: VarSpec, skip: ReadonlySet<string> | undefined): EndpointError {
-  const why = skip?.has(spec.name) ? "is an option, never a parameter, and" : "has no value but";
-  return new EndpointError("ERR_PARAMETER_MISSING", `Parameter ${quote(spec.name)} ${why} fills a whole path segment`);
+  const why = skip?.has(spec.name) ? "is an option, never a parameter" : "has no value";
+  return new EndpointError("ERR_PARAMETER_MISSING", `Parameter ${quote(spec.name)} ${why}, but the path needs one`);
 }

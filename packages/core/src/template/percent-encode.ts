@@ -39,7 +39,7 @@ const ESCAPES: readonly string[] = /* @__PURE__ */ Array.from(
   (_, code) => `%${(code < 16 ? "0" : "") + code.toString(16).toUpperCase()}`,
 );
 
-/** `%XX` of one of the sub-delims `!'()*`, which encodeURIComponent leaves raw. */
+/** `%XX` of one ASCII character: the sub-delims `!'()*` encodeURIComponent leaves raw, or a query delimiter. */
 function hexEscape(char: string): string {
   return ESCAPES[char.charCodeAt(0)] as string;
 }
@@ -99,6 +99,19 @@ export function encodeReserved(value: string, name?: string): string {
   } catch {
     throw unencodable(value, name);
   }
+}
+
+// what a query value may not hold raw even when reserved characters are allowed: `#` ends the
+// query, `&` `=` `+` are form delimiters, `[` `]` are not allowed outside an IP literal
+const QUERY_STRUCTURE = /[#&=+[\]]/g;
+
+/**
+ * {@link encodeReserved} for a query value (`allowReserved`, docs/rules.md#any-api): reserved
+ * characters stay raw, but never one that changes the query's structure.
+ * @example encodeQueryReserved("a/b?c#d&e=f+g") // "a/b?c%23d%26e%3Df%2Bg"
+ */
+export function encodeQueryReserved(value: string, name?: string): string {
+  return encodeReserved(value, name).replace(QUERY_STRUCTURE, hexEscape);
 }
 
 /**

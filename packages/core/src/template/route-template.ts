@@ -35,8 +35,15 @@ export interface RouteTemplate extends Template {
  * {@link parseTemplate} with `:name` segments on, cached per URL string ({@link memoize}).
  * @example compileRouteTemplate("/repos/{owner}/{repo}").consumed.has("owner") // true
  */
-export const compileRouteTemplate: (url: string) => RouteTemplate = /* @__PURE__ */ memoize((url) => {
-  const template = parseTemplate(url, true);
+export const compileRouteTemplate: (url: string) => RouteTemplate = /* @__PURE__ */ memoize((url) =>
+  routeTemplate(parseTemplate(url, true)),
+);
+
+/**
+ * A parsed template with what is known of its expansions: the route's, or an OpenAPI path's.
+ * @example routeTemplate(parseTemplate("/x/{a}", false)).rooted // true
+ */
+export function routeTemplate(template: Template): RouteTemplate {
   const first = template.parts[0];
   const literal = typeof first === "string" ? first : "";
   const optionNames = [...template.names].filter((name) => OPTION_KEYS.has(name));
@@ -51,4 +58,4 @@ export const compileRouteTemplate: (url: string) => RouteTemplate = /* @__PURE__
       typeof part === "string" ? !part.includes("?") && !part.includes("#") : !part.op.reserved && part.op.sep !== "&",
     ),
   };
-});
+}

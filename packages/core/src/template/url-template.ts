@@ -15,8 +15,8 @@ export interface Operator {
   readonly reserved: boolean;
   /** Between the members of a list that is not exploded: "," unless a query style says otherwise. */
   readonly join?: string;
-  /** Exploded object members are named `name[key]` (the query style deepObject). */
-  readonly deep?: boolean;
+  /** Exploded object members are named `name[key]` (the query style deepObject), with these brackets. */
+  readonly deep?: readonly [open: string, close: string];
 }
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -52,10 +52,11 @@ export interface Expression {
   /** No literal `?` or `#` and no `{?`, `{&` or `{#` comes before it: it writes into the path. */
   readonly inPath: boolean;
   /**
-   * A `{x}` or `{+x}` that is a whole path segment (`/repos/{owner}/...`): with no value, the request
-   * would go to another resource (`/repos//...`), so a route refuses that (docs/rules.md#placing-parameters).
+   * It needs a value: a `{x}` or `{+x}` that is a whole path segment (`/repos/{owner}/...`), which
+   * with none would send the request to another resource (`/repos//...`, docs/rules.md#placing-parameters),
+   * or any OpenAPI path parameter (docs/rules.md#any-api).
    */
-  readonly fillsSegment: boolean;
+  readonly required: boolean;
 }
 
 /** A parsed template: literal text (already encoded) and expressions, in order. */
@@ -113,7 +114,7 @@ function readExpression(
     names.add(name);
     const next = template[i++];
     if (next === "}") {
-      parts.push({ op: op ?? (OPERATORS[""] as Operator), vars, inPath, fillsSegment: false });
+      parts.push({ op: op ?? (OPERATORS[""] as Operator), vars, inPath, required: false });
       return i;
     }
     if (next !== ",") {
@@ -163,7 +164,7 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
         op: OPERATORS[""] as Operator,
         vars: [{ name: colonName, label: colonName, prefix: 0, explode: false }],
         inPath,
-        fillsSegment: false,
+        required: false,
       });
       names.add(colonName);
       i = literalStart = i + 1 + colonName.length;
@@ -175,9 +176,7 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
   flushLiteral(template.length);
   return {
     parts: parts.map((part, i) =>
-      typeof part === "string" || !fillsSegment(part, parts[i - 1], parts[i + 1])
-        ? part
-        : { ...part, fillsSegment: true },
+      typeof part === "string" || !fillsSegment(part, parts[i - 1], parts[i + 1]) ? part : { ...part, required: true },
     ),
     names,
   };

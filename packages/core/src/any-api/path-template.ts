@@ -1,0 +1,59 @@
+/**
+ * @module path-template: an OpenAPI path template (`/v1/{name}:cancel`, `/projects/{id}{.format}`)
+ * compiled to the route template the core expands, each parameter in its style (docs/rules.md#any-api).
+ */
+import { EndpointError, quote } from "../errors.ts";
+import { own } from "../plain-object.ts";
+import { encodeReserved, encodeUnreserved } from "../template/percent-encode.ts";
+import { routeTemplate, type RouteTemplate } from "../template/route-template.ts";
+import { OPERATORS, type Expression, type Operator } from "../template/url-template.ts";
+import type { OperationStyles, ParameterStyle } from "../types/any-api.ts";
+
+// simple, label and matrix are RFC 6570's {x}, {.x} and {;x} (OpenAPI 3.1.1, appendix C)
+const STYLE_OPERATORS: Readonly<Record<string, string>> = { simple: "", label: ".", matrix: ";" };
+
+function syntaxError(url: string, position: number, reason: string): EndpointError {
+  return new EndpointError("ERR_TEMPLATE_SYNTAX", `Path ${quote(url)}: ${reason} at position ${position}`);
+}
+
+/**
+ * `url` read as OpenAPI path templating: `{` name `}` is the parameter of that exact name, whatever
+ * its characters; everything else is literal text (`:token` too). Every parameter is required.
+ * @example compileOpenApiPath("/projects/{id}{.format}", undefined).names // Set { "id", ".format" }
+ */
+export function compileOpenApiPath(url: string, styles: OperationStyles | undefined): RouteTemplate {
+  const parts: (string | Expression)[] = [];
+  const names = new Set<string>();
+  const path = own(styles, "path") as Readonly<Record<string, ParameterStyle>> | undefined;
+  let inPath = true;
+  let literal = 0;
+  const flush = (end: number) => {
+    const text = url.slice(literal, end);
+    if (text === "") return;
+    if (/[?#]/.test(text)) inPath = false;
+    parts.push(encodeReserved(text));
+  };
+  for (let i = 0; i < url.length; i++) {
+    const char = url[i];
+    if (char === "}") throw syntaxError(url, i, "unmatched '}'");
+    if (char !== "{") continue;
+    const close = url.indexOf("}", i + 1);
+    const name = close === -1 ? "" : url.slice(i + 1, close);
+    if (close === -1) throw syntaxError(url, i, "unclosed '{'");
+    if (name === "" || name.includes("{")) throw syntaxError(url, i + 1, "no parameter name");
+    flush(i);
+    const style = own(path, name) as ParameterStyle | undefined;
+    const op = OPERATORS[STYLE_OPERATORS[style?.style ?? "simple"] as string] as Operator;
+    parts.push({
+      op,
+      vars: [{ name, label: encodeUnreserved(name, name), prefix: 0, explode: style?.explode === true }],
+      inPath,
+      required: true,
+    });
+    names.add(name);
+    i = close;
+    literal = close + 1;
+  }
+  flush(url.length);
+  return routeTemplate({ parts, names });
+}

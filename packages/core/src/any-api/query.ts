@@ -1,0 +1,41 @@
+/**
+ * @module query: a grouped call's query in OpenAPI's styles, per parameter (docs/rules.md#any-api):
+ * `form` exploded unless a style says otherwise.
+ */
+import { own } from "../plain-object.ts";
+import { expandVariable } from "../template/expand.ts";
+import { encodeUnreserved } from "../template/percent-encode.ts";
+import type { Operator } from "../template/url-template.ts";
+import type { OperationStyles, ParameterStyle } from "../types/any-api.ts";
+
+// OpenAPI 3.1.1's style examples write deepObject's brackets and pipeDelimited's bar encoded
+const BRACKETS = ["%5B", "%5D"] as const;
+const JOINS: Readonly<Record<string, string>> = { spaceDelimited: "%20", pipeDelimited: "%7C" };
+
+/**
+ * The query, without `?`, of `query`'s parameters in their order, each in its style.
+ * @example openApiQuery({ ids: [1, 2], $top: 5 }, undefined) // "ids=1&ids=2&%24top=5"
+ */
+export function openApiQuery(query: Readonly<Record<string, unknown>>, styles: OperationStyles | undefined): string {
+  const table = own(styles, "query") as Readonly<Record<string, ParameterStyle>> | undefined;
+  let out = "";
+  for (const name of Object.keys(query)) {
+    const value = query[name];
+    if (value === undefined) continue;
+    const setting = own(table, name) as ParameterStyle | undefined;
+    const style = setting?.style ?? "form";
+    const op: Operator = {
+      first: "",
+      sep: "&",
+      named: true,
+      ifemp: "=",
+      reserved: setting?.allowReserved === true,
+      join: JOINS[style] ?? ",",
+      deep: style === "deepObject" ? BRACKETS : undefined,
+    };
+    const explode = setting?.explode ?? (style === "form" || style === "deepObject");
+    const pair = expandVariable(op, { name, label: encodeUnreserved(name, name), prefix: 0, explode }, value);
+    if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
+  }
+  return out;
+}
