@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { createEndpoint } from "../../src/index.ts";
+import type { ParameterStyle } from "../../src/types/any-api.ts";
 import { thrown } from "../thrown.ts";
 import { expandTemplate, ReferenceUndefined, referenceSerialize } from "./reference.ts";
 
@@ -26,7 +27,7 @@ type Column = keyof typeof VALUES;
  * while RFC 6570 section 2.3 writes nothing at all for an undefined variable; see the "undefined
  * values" tests below for null and undefined.
  */
-const TABLE: readonly [style: string, explode: boolean, row: Readonly<Record<Column, string | null>>][] = [
+const TABLE: readonly [style: Style, explode: boolean, row: Readonly<Record<Column, string | null>>][] = [
   [
     "matrix",
     false,
@@ -93,8 +94,10 @@ const TABLE: readonly [style: string, explode: boolean, row: Readonly<Record<Col
 
 const PATH_STYLES = new Set(["matrix", "label", "simple"]);
 
+type Style = NonNullable<ParameterStyle["style"]>;
+
 interface Case {
-  style: string;
+  style: Style;
   explode: boolean;
   column: Column;
   expected: string;
