@@ -2,7 +2,12 @@
  * @module any-api: the options of the neutral entry, `createEndpoint()`, and of a grouped call
  * (docs/rules.md#any-api, docs/rules.md#grouped-parameters).
  */
+import type { GroupedDataHint, GroupedOptions } from "./grouped.ts";
+import type { IsPattern } from "./openapi.ts";
+import type { OptionsArgument } from "./openapi-options.ts";
+import type { OpenApiRoute, OperationAt } from "./openapi-route.ts";
 import type { RequestHeadersInput, RequestMeta, RequestOptions } from "./options.ts";
+import type { RouteParts } from "./route-params.ts";
 
 /**
  * One parameter's serialization, as an OpenAPI Parameter Object declares it. What is left out keeps
@@ -67,11 +72,119 @@ export interface AnyApiOptions {
   readonly styles?: OperationStyles;
 }
 
+/** The option keys of a typed call on the neutral entry: every key but `params` and `body`. */
+interface AnyApiOptionKeys {
+  readonly method?: string;
+  readonly url?: string;
+  readonly baseUrl?: string;
+  readonly headers?: RequestHeadersInput;
+  readonly request?: RequestMeta;
+  readonly styles?: OperationStyles;
+  /** Not an option here: the body is `body`. */
+  readonly data?: GroupedDataHint;
+}
+
+/** The operation a route names on the neutral entry (`"GET /pets/{petId}"`, no `{?...}` suffix), or never. */
+type AnyApiOperation<Paths, Route extends string> = Route extends `${infer Method} ${infer Path}`
+  ? Method extends Uppercase<Method>
+    ? OperationAt<Paths, Path, Lowercase<Method>>
+    : never
+  : never;
+
+/** Whether `Paths` is the default (`unknown`, or `any`): an untyped `createEndpoint()`. */
+type IsUntyped<Paths> = unknown extends Paths ? true : false;
+
+/**
+ * The typed options of `Route`, an operation of `Paths`: the option keys, `params` typed per
+ * location and `body` typed from the JSON request body.
+ * @example type O = AnyApiRouteOptions<paths, "GET /pets/{petId}">; // { params: { path: { petId: number }; ... }; ... }
+ */
+export type AnyApiRouteOptions<Paths, Route extends string> = GroupedOptions<
+  AnyApiOperation<Paths, Route>,
+  Lowercase<Route extends `${infer Method} ${string}` ? Method : "GET">,
+  AnyApiOptionKeys
+>;
+
+/** The route of an options-form call (`{ method, url }`), the method GET when not given. */
+type OptionsRoute<
+  Url extends string,
+  Method extends string,
+> = `${[Method] extends [never] ? "GET" : Uppercase<Method>} ${Url}`;
+
+/**
+ * What a call's first argument must be: any route for an untyped entry or a route that is not a
+ * literal (`string`, `` `GET ${string}` ``); an operation of `Paths` for a literal route; options with
+ * `url` checked against their operation when `url` (and `method`) are literals of the document. `Url`
+ * and `Method` are the literal `url` and `method` of options, inferred on their own (a whole options
+ * object inferred through a conditional type loses its literals).
+ */
+export type AnyApiCallRoute<
+  Paths,
+  Route,
+  Url extends string = never,
+  Method extends string = never,
+> = Route extends string
+  ? IsUntyped<Paths> extends true
+    ? Route
+    : IsPattern<Route> extends true
+      ? string extends Route
+        ? OpenApiRoute<Paths> | (string & {})
+        : Route
+      : [AnyApiOperation<Paths, Route>] extends [never]
+        ? OpenApiRoute<Paths>
+        : Route
+  : { readonly url: Url; readonly method?: Method } & (IsUntyped<Paths> extends true
+      ? AnyApiOptions
+      : string extends Url | Method
+        ? AnyApiOptions
+        : [AnyApiOperation<Paths, OptionsRoute<Url, Method>>] extends [never]
+          ? AnyApiOptions & { readonly url: OpenApiPath<Paths> }
+          : AnyApiRouteOptions<Paths, OptionsRoute<Url, Method>>);
+
+/** The paths of the document's operations, for an options-form call whose `url` is not one. */
+type OpenApiPath<Paths> = keyof Paths & string;
+
+/** What follows the first argument: the operation's options for a literal route, loose options otherwise, nothing after options. */
+export type AnyApiCallOptions<Paths, Route> = Route extends string
+  ? IsUntyped<Paths> extends true
+    ? [options?: AnyApiOptions]
+    : IsPattern<Route> extends true
+      ? [options?: AnyApiOptions]
+      : [AnyApiOperation<Paths, Route>] extends [never]
+        ? [options?: AnyApiOptions]
+        : OptionsArgument<AnyApiRouteOptions<Paths, Route>>
+  : [];
+
+/** What a call returns: the route's (or the options') lowercase method when a literal, GET by default. */
+export type AnyApiCallResult<Route, Method extends string = never> = Route extends string
+  ? IsPattern<Route> extends true
+    ? RequestOptions
+    : RouteParts<Route>["method"] extends infer RouteMethod extends string
+      ? RequestOptions<Lowercase<RouteMethod>>
+      : RequestOptions<"get">
+  : [Method] extends [never]
+    ? RequestOptions<"get">
+    : string extends Method
+      ? RequestOptions
+      : RequestOptions<Lowercase<Method>>;
+
 /**
  * The neutral entry's function: a route and grouped parameters to request options, in OpenAPI's
- * dialect (docs/rules.md#any-api).
+ * dialect (docs/rules.md#any-api). With an OpenAPI description's `paths` (from `openapi-typescript`)
+ * as `Paths`, routes are its operations and `params` and `body` are checked against them; a route
+ * that is not a literal is checked as the untyped entry checks it.
+ * @example
+ * const api = createEndpoint<paths>({ baseUrl: "https://pets.example" });
+ * api("GET /pets/{petId}", { params: { path: { petId: 1 } } }); // RequestOptions<"get">
  */
-export interface AnyApiEndpoint<_Paths = unknown> {
-  (route: string, options?: AnyApiOptions): RequestOptions;
-  (options: AnyApiOptions & { readonly url: string }): RequestOptions;
+export interface AnyApiEndpoint<Paths = unknown> {
+  /**
+   * Request options for `"<METHOD> <path>"` (or options with `url`): `params.path` fills the path,
+   * `params.query` the query, `params.header` the headers, `body` the body.
+   * @example api("POST /pets", { body: { name: "Rex", species: "dog" } })
+   */
+  <const Route extends string | AnyApiOptions, const Url extends string = never, const Method extends string = never>(
+    route: AnyApiCallRoute<Paths, Route, Url, Method>,
+    ...options: AnyApiCallOptions<Paths, Route>
+  ): AnyApiCallResult<Route, Method>;
 }

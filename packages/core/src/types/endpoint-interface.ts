@@ -17,14 +17,17 @@ export interface EndpointInterface<Defaults extends object = {}> {
    * `method` is the lowercase literal. A generic wrapper passes its own `Route` through unchanged.
    * @example endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" }) // RequestOptions<"get">
    */
-  <const Route extends string>(route: Route, ...options: RouteArguments<Route, Defaults>): RouteResult<Route, Defaults>;
+  <const Route extends string, Keys extends PropertyKey = never>(
+    route: Route,
+    ...options: RouteArguments<Route, Defaults, Keys>
+  ): RouteResult<Route, Defaults>;
   /**
    * Builds request options from options alone that carry `url` (and `method`), checked like a route
    * when `url` is a literal.
    * @example endpoint({ method: "POST", url: "/markdown", text: "Hello **world**" }) // RequestOptions<"post">
    */
-  <const Url extends string = never, const Method extends string = never>(
-    options: UrlOptions<Url, Method, Defaults>,
+  <const Url extends string = never, const Method extends string = never, Keys extends PropertyKey = never>(
+    options: UrlOptions<Url, Method, Defaults, Keys>,
   ): UrlResult<Method, Defaults>;
   /** The defaults this function applies; frozen, so they change only through `defaults()`. */
   readonly DEFAULTS: Readonly<MergedOptions>;

@@ -5,6 +5,7 @@
  */
 import type { Relax } from "./route-options.ts";
 import type {
+  JsonMediaType,
   Part,
   PathParameters,
   QueryMethod,
@@ -12,6 +13,7 @@ import type {
   RouteOperation,
   RouteSplit,
 } from "./openapi-route.ts";
+import type { GroupedDataHint, GroupedOptions } from "./grouped.ts";
 import type { EndpointOptions, OptionKey } from "./options.ts";
 
 /** What the error says when a body method's query parameter is passed without naming it in the route. */
@@ -25,12 +27,6 @@ type QueryHint<Name> = `${Name & string} is a query parameter of this operation:
 type QueryOptions<Query, Method, Names> = Method extends QueryMethod
   ? Query
   : Pick<Query, keyof Query & Names> & { [Name in keyof Query as Name extends Names ? never : Name]: QueryHint<Name> };
-
-/**
- * The media types whose body is JSON: `application/json`, its parameters and `+json` suffixes.
- * @example const media: JsonMediaType = "application/vnd.github+json";
- */
-export type JsonMediaType = `application/json${string}` | `${string}+json${string}`;
 
 /**
  * Bodies every client takes as they are: text, bytes, streams, `Blob` and `FormData`, described by
@@ -91,6 +87,8 @@ type NoBodyHint = "data: a GET or HEAD request sends no body; pass the operation
  */
 type OptionKeys<Names extends string, Method> = Pick<EndpointOptions, Exclude<OptionKey, "keepSlashes" | "data">> & {
   keepSlashes?: readonly Names[];
+  /** An own `params` key makes a call grouped (docs/rules.md#grouped-parameters). */
+  params?: undefined;
 } & (Method extends QueryMethod ? { data?: NoBodyHint } : { data?: unknown });
 
 /** An operation's parameters, flattened into one object as `@octokit/types` does. */
@@ -116,3 +114,28 @@ export type OpenApiOptions<Paths, Route extends string, Defaults = {}> =
  * @example type A = OptionsArgument<{ petId: number }>; // [options: { petId: number }]
  */
 export type OptionsArgument<Options> = {} extends Options ? [options?: Options] : [options: Options];
+
+/** What the error says when a grouped call follows `defaults()` that set parameters, which the run time refuses. */
+type GroupedOverParametersHint<Names extends string> =
+  `params: a grouped call cannot follow defaults() that set parameters (${Names}); set them per call`;
+
+/**
+ * The grouped options a typed route takes (docs/rules.md#grouped-parameters): `params` per location
+ * and `body` typed from the operation, and the option keys but `data`. Defaults that set parameters
+ * relax nothing: a grouped call over them is refused at run time, so `params` says so.
+ * @example type O = OpenApiGroupedOptions<paths, "GET /pets/{petId}">; // { params: { path: { petId: number }; ... }; ... }
+ */
+export type OpenApiGroupedOptions<Paths, Route extends string, Defaults = {}> =
+  RouteSplit<Route> extends { method: infer Method }
+    ? RouteOperation<Paths, Route> extends infer Operation
+      ? [Exclude<keyof Defaults, OptionKey>] extends [never]
+        ? GroupedOptions<Operation, Method, GroupedOptionKeys<keyof PathParameters<Operation> & string>>
+        : GroupedOptionKeys<never> & { params: GroupedOverParametersHint<Exclude<keyof Defaults, OptionKey> & string> }
+      : never
+    : never;
+
+/** The option keys of a grouped call on `endpoint`: all but `data`, whose place `body` takes. */
+type GroupedOptionKeys<Names extends string> = Pick<EndpointOptions, Exclude<OptionKey, "keepSlashes" | "data">> & {
+  keepSlashes?: readonly Names[];
+  data?: GroupedDataHint;
+};

@@ -4,6 +4,12 @@
  */
 import type { TemplatePlaceholders } from "./route-params.ts";
 
+/**
+ * The media types whose body is JSON: `application/json`, its parameters and `+json` suffixes.
+ * @example const media: JsonMediaType = "application/vnd.github+json";
+ */
+export type JsonMediaType = `application/json${string}` | `${string}+json${string}`;
+
 /** The methods an OpenAPI path item can hold (OpenAPI 3.1, "Path Item Object"). */
 type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
 
@@ -20,8 +26,11 @@ export type QueryMethod = "get" | "head";
  */
 export type OpenApiPathsShape<Paths> = { [Path in keyof Paths]: Path extends `/${string}` ? unknown : never };
 
-/** `Paths[Path][Method]` without `undefined`: never when the document has no such operation. */
-type OperationAt<Paths, Path, Method> = Path extends keyof Paths
+/**
+ * `Paths[Path][Method]` without `undefined`: never when the document has no such operation.
+ * @example type O = OperationAt<paths, "/pets", "get">; // paths["/pets"]["get"]
+ */
+export type OperationAt<Paths, Path, Method> = Path extends keyof Paths
   ? Method extends keyof Paths[Path]
     ? Exclude<Paths[Path][Method], undefined>
     : never

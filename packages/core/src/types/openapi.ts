@@ -7,12 +7,12 @@
  * Every lookup goes straight to `Paths[path][method]`: a call costs the same with 10 operations or
  * 1,000, and only the route union (for completion and for "not in the document") spans them all.
  */
-import type { JsonMediaType, OpenApiOptions, OptionsArgument } from "./openapi-options.ts";
-import type { OpenApiRoute, RouteOperation, RouteParameter, RouteSplit } from "./openapi-route.ts";
+import type { OpenApiGroupedOptions, OpenApiOptions, OptionsArgument } from "./openapi-options.ts";
+import type { JsonMediaType, OpenApiRoute, RouteOperation, RouteParameter, RouteSplit } from "./openapi-route.ts";
 import type { MergeDefaults, UrlOptions, UrlResult } from "./route-options.ts";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "./options.ts";
 
-export type { OpenApiOptions } from "./openapi-options.ts";
+export type { OpenApiGroupedOptions, OpenApiOptions } from "./openapi-options.ts";
 export type { OpenApiPathsShape, OpenApiRoute } from "./openapi-route.ts";
 
 /** The JSON body of a response, or never for one without (`204`, or another media type). */
@@ -48,39 +48,101 @@ export type IsPattern<Route extends string> = {} extends Record<Route, true> ? t
 type StringField<T, K extends string> = K extends keyof T ? Exclude<T[K], undefined> & string : never;
 
 /**
+ * What `Keys` (the keys of a call's options object, inferred from it) is when no options object was
+ * given at all: a call with a required parameter then fails on its route, naming the parameters.
+ */
+export type NoOptionsGiven = "(no options given)";
+
+/** `A`, unless it is never. */
+type Or<A, B> = [A] extends [never] ? B : A;
+
+/** The route an options-form call (`{ method, url }`) names: its method, else the defaults', else GET. */
+type FormRoute<
+  Url extends string,
+  Method extends string,
+  Defaults,
+> = `${Uppercase<Or<Method, Or<StringField<Defaults, "method">, "GET">>>} ${Url}`;
+
+/**
+ * A route's options, flat or grouped as the call's own keys say (an own `params` key makes a call
+ * grouped, docs/rules.md#grouped-parameters): one form is checked, so messages name the real
+ * mistake. `Keys` is inferred through the last branch, never taken once it is known (a branch under
+ * `[Keys] extends [...]` could not infer it: TypeScript narrows `Keys` there).
+ */
+type FlatOrGrouped<Paths, Route extends string, Defaults, Keys extends PropertyKey> = "params" extends Keys
+  ? string extends Keys
+    ? OpenApiOptions<Paths, Route, Defaults>
+    : OpenApiGroupedOptions<Paths, Route, Defaults>
+  : [Keys] extends [Keys]
+    ? OpenApiOptions<Paths, Route, Defaults>
+    : { [Key in Keys]: unknown };
+
+/**
+ * What a literal route takes when the call gives no options: itself if its operation requires
+ * nothing, else itself and a key naming the required parameters, which no string has.
+ */
+type MissingOptions<Paths, Route extends string, Defaults, Keys extends PropertyKey> = [Keys] extends [NoOptionsGiven]
+  ? [RouteOperation<Paths, Route>] extends [never]
+    ? unknown
+    : OpenApiOptions<Paths, Route, Defaults> extends infer Options
+      ? { [Key in keyof Options]-?: {} extends Pick<Options, Key> ? never : Key }[keyof Options] extends infer Names
+        ? [Names] extends [never]
+          ? unknown
+          : { "the options argument is missing; it requires": Names }
+        : unknown
+      : unknown
+  : unknown;
+
+/**
  * What a typed call's first argument must be. A literal route goes through `RouteParameter`; a route
  * that is not a literal (`string`, `` `GET ${next}` ``) is itself, checked as the untyped `endpoint`
- * checks it (while the route is being typed it is `string`, and the document's routes are offered);
- * an options object (`{ method, url, ... }`) is checked as `endpoint(options)` checks it (its `url`
- * and `method` widen to `string` through this conditional type unless written `as const`).
+ * checks it (while the route is being typed it is `string`, and the document's routes are offered).
+ * An options object (`{ method, url, ... }`) whose literal `url` and `method` (inferred on their own
+ * as `Url` and `Method`) name an operation is checked against it, flat or grouped; any other one is
+ * checked as `endpoint(options)` checks it. `Keys` are the keys of the options argument after a route,
+ * `FormKeys` those of an options object given first (each inferred from its own argument alone).
  */
-export type OpenApiCallRoute<Paths, Route, Defaults> = Route extends string
+export type OpenApiCallRoute<
+  Paths,
+  Route,
+  Defaults,
+  Url extends string = never,
+  Method extends string = never,
+  Keys extends PropertyKey = never,
+  FormKeys extends PropertyKey = never,
+> = Route extends string
   ? IsPattern<Route> extends true
     ? string extends Route
       ? OpenApiRoute<Paths> | (string & {})
       : Route
-    : RouteParameter<Paths, Route>
-  : Route & UrlOptions<StringField<Route, "url">, StringField<Route, "method">, Defaults>;
+    : RouteParameter<Paths, Route> & MissingOptions<Paths, Route, Defaults, Keys>
+  : string extends Url | Method
+    ? UrlOptions<Url, Method, Defaults>
+    : [RouteOperation<Paths, FormRoute<Url, Method, Defaults>>] extends [never]
+      ? UrlOptions<Url, Method, Defaults>
+      : { url?: Url; method?: Method } & FlatOrGrouped<Paths, FormRoute<Url, Method, Defaults>, Defaults, FormKeys>;
 
 /**
- * What follows the first argument: the operation's options for a literal route of the document,
- * loose options for a route that is not a literal (or not in the document, already an error), and
- * nothing after an options object.
+ * What follows the first argument: the operation's options (flat or grouped) for a literal route of
+ * the document, loose options for a route that is not a literal (or not in the document, already an
+ * error), and nothing after an options object.
  */
-export type OpenApiCallOptions<Paths, Route, Defaults> = Route extends string
+export type OpenApiCallOptions<Paths, Route, Defaults, Keys extends PropertyKey = never> = Route extends string
   ? IsPattern<Route> extends true
     ? [options?: EndpointOptions]
     : [RouteOperation<Paths, Route>] extends [never]
       ? [options?: EndpointOptions]
-      : OptionsArgument<OpenApiOptions<Paths, Route, Defaults>>
+      : [Keys] extends [NoOptionsGiven]
+        ? [options?: OpenApiOptions<Paths, Route, Defaults>]
+        : OptionsArgument<FlatOrGrouped<Paths, Route, Defaults, Keys>>
   : [];
 
 /** What a typed call returns: the route's lowercase method when the route is a literal. */
-export type OpenApiCallResult<Route, Defaults> = Route extends string
+export type OpenApiCallResult<Route, Defaults, Method extends string = never> = Route extends string
   ? IsPattern<Route> extends true
     ? RequestOptions
     : RequestOptions<RouteSplit<Route>["method"]>
-  : UrlResult<StringField<Route, "method">, Defaults>;
+  : UrlResult<Method, Defaults>;
 
 /**
  * An `endpoint` typed for one API, made by `endpoint.defaults<Paths>()`: routes are the document's
@@ -98,10 +160,16 @@ export interface OpenApiEndpoint<Paths, Defaults extends object = {}> {
    * A route that is not a literal, or an options object with `url`, is checked as `endpoint` checks it.
    * @example github("DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}", { owner, repo, key: "npm-cache" })
    */
-  <const Route extends string | EndpointOptions>(
-    route: OpenApiCallRoute<Paths, Route, Defaults>,
-    ...options: OpenApiCallOptions<Paths, Route, Defaults>
-  ): OpenApiCallResult<Route, Defaults>;
+  <
+    const Route extends string | EndpointOptions,
+    const Url extends string = never,
+    const Method extends string = never,
+    Keys extends PropertyKey = NoOptionsGiven,
+    FormKeys extends PropertyKey = never,
+  >(
+    route: OpenApiCallRoute<Paths, Route, Defaults, Url, Method, Keys, FormKeys>,
+    ...options: OpenApiCallOptions<Paths, Route, Defaults, Keys>
+  ): OpenApiCallResult<Route, Defaults, Method>;
   /** The defaults this function applies; frozen, so they change only through `defaults()`. */
   readonly DEFAULTS: Readonly<MergedOptions>;
   /**

@@ -2,8 +2,9 @@
  * @module route-options: the parameters a route requires and the result it gives, at compile time,
  * and the `Endpoints` interface users augment. Types only: nothing here runs.
  */
+import type { GroupedDataHint } from "./grouped.ts";
+import type { EndpointOptions, OptionKey, RequestOptions } from "./options.ts";
 import type { RouteParts, TemplatePlaceholders } from "./route-params.ts";
-import type { EndpointOptions, RequestOptions } from "./options.ts";
 
 /**
  * Per-route types, empty here: augment it to type the parameters (path, query and JSON body keys)
@@ -75,7 +76,8 @@ type PlaceholderOptions<Url extends string, Defaults> =
 /**
  * The options `endpoint()` takes for a request to `Method` and `Url`: every `EndpointOptions` key,
  * the URL's placeholders and what {@link Endpoints} declares for the route, with everything
- * `Defaults` sets made optional. A `Url` of type `string` gives plain `EndpointOptions`.
+ * `Defaults` sets made optional. A `Url` of type `string` gives plain `EndpointOptions`. A call
+ * whose options have a `params` key is grouped: see {@link GroupedRouteOptions}.
  * @example type O = RouteOptions<"GET", "/repos/{owner}/{repo}">; // EndpointOptions & { owner: ...; repo: ... }
  */
 export type RouteOptions<Method extends string, Url extends string, Defaults = {}> = string extends Url
@@ -99,9 +101,69 @@ type RouteMethod<Route extends string, Defaults> = Or<
  * The options argument of `endpoint(route, options)`: required when the route has required placeholders.
  * @example type A = RouteArguments<"GET /user", {}>; // [options?: EndpointOptions]
  */
-export type RouteArguments<Route extends string, Defaults> = string extends Route
+export type RouteArguments<Route extends string, Defaults, Keys extends PropertyKey = never> = string extends Route
   ? [options?: EndpointOptions]
-  : OptionalIfEmpty<RouteOptions<RouteMethod<Route, Defaults>, RouteParts<Route>["url"], Defaults>>;
+  : OptionalIfEmpty<
+      FlatOrGrouped<
+        RouteOptions<RouteMethod<Route, Defaults>, RouteParts<Route>["url"], Defaults>,
+        GroupedRouteOptions<RouteParts<Route>["url"], Defaults>,
+        Keys
+      >
+    >;
+
+/**
+ * `Flat` or `Grouped`, as a call's own keys (`Keys`, inferred from its options) say: an own `params`
+ * key makes a call grouped (docs/rules.md#grouped-parameters). One form is checked, so messages name
+ * the real mistake. `Keys` is inferred through the last branch, never taken once it is known (a
+ * branch under `[Keys] extends [...]` could not infer it: TypeScript narrows `Keys` there).
+ */
+type FlatOrGrouped<Flat, Grouped, Keys extends PropertyKey> = "params" extends Keys
+  ? string extends Keys
+    ? Flat
+    : Grouped
+  : [Keys] extends [Keys]
+    ? Flat
+    : { [Key in Keys]: unknown };
+
+/** What the error says when a grouped call follows `defaults()` that set parameters, which the run time refuses. */
+type GroupedOverParameters<Names extends string> =
+  `params: a grouped call cannot follow defaults() that set parameters (${Names}); set them per call`;
+
+/**
+ * The grouped options of `endpoint(route, options)` (docs/rules.md#grouped-parameters): `params.path`
+ * takes exactly the URL's variables (the required ones required), `query` and `header` any names,
+ * `body` the body; every other key is an option, `data` excepted.
+ * @example type O = GroupedRouteOptions<"/repos/{owner}/{repo}", {}>; // { params: { path: { owner: ...; repo: ... }; ... }; ... }
+ */
+export type GroupedRouteOptions<Url extends string, Defaults> = Pick<
+  EndpointOptions,
+  Exclude<OptionKey, "data" | "keepSlashes">
+> & {
+  keepSlashes?: readonly string[];
+  /** Not an option in a grouped call: the body is `body`. */
+  data?: GroupedDataHint;
+  /** The body as given: a plain object or array is sent as JSON. */
+  body?: unknown;
+} & ([Exclude<keyof Defaults, OptionKey>] extends [never]
+    ? string extends Url
+      ? { params: GroupedLocations<{ readonly [name: string]: unknown }, false> }
+      : TemplatePlaceholders<Url> extends {
+            required: infer Required extends string;
+            optional: infer Optional extends string;
+          }
+        ? [Required | Optional] extends [never]
+          ? { params: GroupedLocations<{ "path: the route has no variables"?: never }, false> }
+          : { params: GroupedLocations<Placeholders<Required, Optional>, [Required] extends [never] ? false : true> }
+        : { params: GroupedLocations<{ readonly [name: string]: unknown }, false> }
+    : { params: GroupedOverParameters<Exclude<keyof Defaults, OptionKey> & string> });
+
+/** `params` of an untyped grouped call: `path` as given (required when `PathRequired`), `query` and `header` any names. */
+type GroupedLocations<Path, PathRequired extends boolean> = (PathRequired extends true
+  ? { path: Path }
+  : { path?: Path }) & {
+  query?: { readonly [name: string]: unknown };
+  header?: { readonly [name: string]: unknown };
+};
 
 /**
  * What `endpoint(route, options)` returns: the route's lowercase method, `body` only if it can have one.
@@ -121,10 +183,14 @@ type LowercaseMethod<Method extends string> = string extends Method ? string : L
  * a whole options object inferred through an intersection.
  * @example type O = UrlOptions<"/orgs/{org}", "PATCH", {}>; // { url?: ...; method?: ... } & EndpointOptions & { org: PlaceholderValue }
  */
-export type UrlOptions<Url extends string, Method extends string, Defaults> = {
+export type UrlOptions<Url extends string, Method extends string, Defaults, Keys extends PropertyKey = never> = {
   url?: Url;
   method?: Method;
-} & RouteOptions<UrlMethod<Method, Defaults>, Or<Url, Or<Field<Defaults, "url">, string>> & string, Defaults>;
+} & FlatOrGrouped<
+  RouteOptions<UrlMethod<Method, Defaults>, Or<Url, Or<Field<Defaults, "url">, string>> & string, Defaults>,
+  GroupedRouteOptions<Or<Url, Or<Field<Defaults, "url">, string>> & string, Defaults>,
+  Keys
+>;
 
 /** The method of `endpoint(options)` given its literal `method`: else the defaults', else GET. */
 type UrlMethod<Method extends string, Defaults> = Or<Method, Or<Field<Defaults, "method">, "GET">> & string;
