@@ -42,9 +42,10 @@ export function createEndpoint<Paths = unknown>(config?: AnyApiConfig): AnyApiEn
   const table: StyleTable = styles === undefined ? {} : checkStyleTable(styles);
   const dialect: Dialect = {
     optionKeys: CALL_KEYS,
-    styles: (operation, call) =>
+    // the table's key: the method as the description writes it, uppercase, and the path as written
+    styles: ({ method, url }, call) =>
       layStyles(
-        own(table, operation) as StyleTable[string] | undefined,
+        own(table, `${String(method).toUpperCase()} ${String(url)}`) as StyleTable[string] | undefined,
         call === undefined ? undefined : checkOperationStyles("styles", call),
       ),
     compile: compileOpenApiPath,

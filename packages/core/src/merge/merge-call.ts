@@ -10,7 +10,7 @@ import { compileRouteTemplate, type RouteTemplate } from "../template/route-temp
 import { lowerMethod } from "../template/route.ts";
 import type { MergedOptions } from "../types/options.ts";
 import { prepare, presentHeaders, type Prepared } from "./level.ts";
-import { headerParams, readGroup, type Group } from "./grouped.ts";
+import { type Group, headerParams, NO_GROUP, readGroup } from "./grouped.ts";
 import type { Dialect, Merged, Options, Settings } from "./merged.ts";
 import { mergeOption, mergeValue } from "./merge-rules.ts";
 import type { OperationStyles } from "../types/any-api.ts";
@@ -77,7 +77,7 @@ function resolve(
   let params = level.params;
   let paramKeys = level.paramKeys;
   let merged: Record<string, unknown> | undefined;
-  let group: Group | undefined = grouped ? {} : undefined;
+  let group = grouped ? NO_GROUP : undefined;
   let callStyles: unknown;
   for (const key of keys) {
     if (grouped || OPTION_KEYS.has(key)) {
@@ -112,9 +112,7 @@ function resolve(
     params = merged;
     paramKeys = Object.keys(merged);
   }
-  const method = (set as unknown as Options | undefined)?.method ?? level.options.method;
-  const url = (set as unknown as Options | undefined)?.url ?? level.options.url;
-  const styles = dialect?.styles(`${String(method ?? "GET").toUpperCase()} ${String(url)}`, callStyles);
+  const styles = dialect?.styles((set as unknown as Options | undefined) ?? level.options, callStyles);
   const header = group?.header;
   if (header !== undefined) {
     set ??= { ...level.options };

@@ -10,8 +10,8 @@ import type { HeaderInput, QuerySerializer, RequestHeaders, RequestMeta } from "
 export interface Dialect {
   /** The option keys a call may set, besides `params`, `body` and `styles`. */
   readonly optionKeys: ReadonlySet<string>;
-  /** The styles of one operation (`"GET /pets"`): the table's entry with a call's own laid over it. */
-  styles(operation: string, call: unknown): OperationStyles | undefined;
+  /** The styles of the operation `options` name: the table's entry with a call's own laid over it. */
+  styles(options: Options, call: unknown): OperationStyles | undefined;
   /** The URL template of a path, its parameters in their styles. */
   compile(url: string, styles: OperationStyles | undefined): RouteTemplate;
   /** The query of a grouped call, without `?`. */

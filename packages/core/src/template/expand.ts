@@ -8,16 +8,15 @@ import type { Operator, Template, VarSpec } from "./url-template.ts";
 /** Parameters a template reads; looked up as own properties only, never through the prototype. */
 export type Variables = { readonly [name: string]: unknown };
 
-function invalid(spec: Pick<VarSpec, "name">, value: unknown, why: string): EndpointError {
+function invalid(spec: VarSpec, value: unknown, why: string): EndpointError {
   return new EndpointError("ERR_VALUE_INVALID", `Parameter ${quote(spec.name)}: ${kindOf(value)} ${why}`);
 }
 
 /**
  * The text of a single value, or undefined for `null`/`undefined`. Dates become ISO 8601
  * (what GitHub's `since` parameters take); objects with their own `toString` (URL, ...) use it.
- * @example scalarText({ name: "since" }, new Date(0)) // "1970-01-01T00:00:00.000Z"
  */
-export function scalarText(spec: Pick<VarSpec, "name">, value: unknown): string | undefined {
+function scalarText(spec: VarSpec, value: unknown): string | undefined {
   switch (typeof value) {
     case "string":
       return value;
@@ -59,6 +58,7 @@ function encodePath(value: string, name?: string): string {
  * allows reserved characters is a query style's `allowReserved`: the query keeps its structure.
  */
 function encoder(op: Operator, keepSlashes: boolean | undefined): (value: string, name: string) => string {
+  if (op.raw) return String;
   return op.reserved ? (op.named ? encodeQueryReserved : encodeReserved) : keepSlashes ? encodePath : encodeUnreserved;
 }
 
@@ -90,9 +90,12 @@ function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes
     } else {
       // RFC 6570 section 3.2.1: exploded lists are named only for ; ? &, exploded pairs always are,
       // and only named operators shorten an empty value to `name` + ifemp
+      // a deepObject list, which OpenAPI leaves undefined, is name[]=v per member (docs/rules.md#any-api)
       const name = list
         ? op.named
-          ? spec.label
+          ? op.deep
+            ? spec.label + op.deep[0] + op.deep[1]
+            : spec.label
           : ""
         : op.deep
           ? spec.label + op.deep[0] + encodeUnreserved(key, spec.name) + op.deep[1]

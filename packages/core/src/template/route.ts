@@ -3,7 +3,7 @@ import { memoize } from "../cache.ts";
 import { EndpointError, kindOf, quote } from "../errors.ts";
 import { isToken } from "../http-token.ts";
 
-const WHITESPACE = /\s+/;
+const WHITESPACE = /\s/;
 // A lone word that is a method name is a route missing its URL, not a relative path "GET"
 const METHOD_NAMES = /* @__PURE__ */ new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -22,9 +22,28 @@ export function assertMethod(method: unknown): string {
   return method;
 }
 
+/**
+ * A route's words: runs of white space separate them, except inside `{...}`, where an OpenAPI path
+ * parameter's name may hold a space (docs/rules.md#any-api).
+ */
+function wordsOf(route: string): string[] {
+  const words: string[] = [];
+  let start = 0;
+  let inBraces = false;
+  for (let i = 0; i <= route.length; i++) {
+    const char = route[i];
+    if (char === "{" || char === "}") inBraces = char === "{";
+    else if (char === undefined || (!inBraces && WHITESPACE.test(char))) {
+      if (i > start) words.push(route.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return words;
+}
+
 /** Splits a route into its method (if any) and URL; surrounding white space is ignored. */
 function splitRoute(route: string): Readonly<{ method?: string; url: string }> {
-  const words = route.trim().split(WHITESPACE);
+  const words = wordsOf(route);
   const [first = "", second] = words;
   if (first === "") throw routeError(route, "is empty");
   if (words.length > 2) throw routeError(route, `has ${words.length} parts`);

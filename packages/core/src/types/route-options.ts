@@ -4,7 +4,7 @@
  */
 import type { GroupedDataHint } from "./grouped.ts";
 import type { EndpointOptions, OptionKey, RequestOptions } from "./options.ts";
-import type { RouteParts, TemplatePlaceholders } from "./route-params.ts";
+import type { RouteParts, TemplatePlaceholders, TemplateVariables } from "./route-params.ts";
 
 /**
  * Per-route types, empty here: augment it to type the parameters (path, query and JSON body keys)
@@ -147,7 +147,7 @@ export type GroupedRouteOptions<Url extends string, Defaults> = Pick<
 } & ([Exclude<keyof Defaults, OptionKey>] extends [never]
     ? string extends Url
       ? { params: GroupedLocations<{ readonly [name: string]: unknown }, false> }
-      : TemplatePlaceholders<Url> extends {
+      : TemplateVariables<Url> extends {
             required: infer Required extends string;
             optional: infer Optional extends string;
           }

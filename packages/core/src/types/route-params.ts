@@ -127,6 +127,22 @@ type PathPart<Template extends string> = Template extends `${infer Path}?${strin
       : Template;
 
 /**
+ * Every variable a URL template names, option keys included: what a grouped call's `params.path`
+ * fills (docs/rules.md#grouped-parameters), where `{url}` is a variable like any other.
+ * @example type V = TemplateVariables<"/proxy/{url}{?q}">; // { required: "url"; optional: "q" }
+ */
+export type TemplateVariables<Template extends string> =
+  ExpressionNames<Template> extends { required: infer Required extends string; optional: infer Optional extends string }
+    ? {
+        required: Exclude<
+          Required | (Template extends `${string}/:${string}` ? ColonNames<PathPart<Template>> : never),
+          ""
+        >;
+        optional: Exclude<Optional, Required | "">;
+      }
+    : never;
+
+/**
  * The parameters a URL template names, split into those it requires and those it takes optionally.
  * Required: `{x}`, `{+x}`, `{#x}`, `{.x}`, `{/x}`, `{;x}` and `/:x` path segments; a REST path
  * with a hole in it is rarely what the caller meant. Optional: `{?x}` and `{&x}`, the query.
@@ -135,12 +151,9 @@ type PathPart<Template extends string> = Template extends `${infer Path}?${strin
  * // { required: "owner" | "repo"; optional: "page" | "per_page" }
  */
 export type TemplatePlaceholders<Template extends string> =
-  ExpressionNames<Template> extends { required: infer Required extends string; optional: infer Optional extends string }
-    ? {
-        required: Exclude<
-          Required | (Template extends `${string}/:${string}` ? ColonNames<PathPart<Template>> : never),
-          OptionKey | ""
-        >;
-        optional: Exclude<Optional, Required | OptionKey | "">;
-      }
+  TemplateVariables<Template> extends {
+    required: infer Required extends string;
+    optional: infer Optional extends string;
+  }
+    ? { required: Exclude<Required, OptionKey>; optional: Exclude<Optional, OptionKey> }
     : never;

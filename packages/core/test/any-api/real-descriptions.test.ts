@@ -16,6 +16,11 @@ import {
 import { ReferenceUndefined, referenceSerialize } from "./reference.ts";
 
 const BASE = "https://api.example.com/v1";
+
+/** encodeURIComponent plus the sub-delimiters it leaves raw: RFC 3986's unreserved set only. */
+function rfc3986(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
 const descriptions = loadDescriptions();
 
 /** Whether OpenAPI 3.1.1 leaves this parameter's style undefined (_n/a_) for this value. */
@@ -85,16 +90,21 @@ describe.each(descriptions)("$name", ({ operations }) => {
     })),
   );
   // OpenAPI 3.1.1 leaves these combinations undefined ("n/a"): Stripe's deepObject lists. The
-  // reference refuses them; what the runtime should do is not decided by docs/rules.md ("deepObject
-  // (objects only, exploded)"): today it writes them as form, exploded (expand=a&expand=b)
-  test.skipIf(undefinedCases.length === 0).each(undefinedCases)(
-    "$key: $name ($style of this value is n/a in 3.1.1) has no reference serialization",
+  // reference refuses them; docs/rules.md#any-api writes each member as name[]=v, as Stripe reads them
+  test.each(undefinedCases)(
+    "$key: $name ($style of a list, n/a in 3.1.1) is written name%5B%5D=v per member",
     ({ parameter, value }) => {
       expect(() => referenceSerialize("/x", [parameter], { query: { [parameter.name]: value } })).toThrow(
         ReferenceUndefined,
       );
+      expect(Array.isArray(value)).toBe(true);
+      const alone: DescribedOperation = { key: "GET /x", method: "get", path: "/x", parameters: [parameter] };
+      const url = createEndpoint({ styles: styleTable([alone]) as never })("GET /x", {
+        params: { query: { [parameter.name]: value } },
+      }).url;
+      const name = encodeURIComponent(parameter.name);
+      const members = (value as unknown[]).map((item) => `${name}%5B%5D=${rfc3986(String(item))}`);
+      expect(url).toBe(`/x?${members.join("&")}`);
     },
   );
-  for (const { key, name } of undefinedCases)
-    test.todo(`${key}: decide whether ${name} (deepObject of a list, n/a in 3.1.1) is refused or written as form`);
 });

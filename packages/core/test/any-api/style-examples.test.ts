@@ -153,9 +153,10 @@ describe("OpenAPI 3.1.1 Style Examples", () => {
     // label with the empty string writes the path segment "." (docs/rules.md#dot-segments refuses
     // it in a whole segment), so that one example is checked inside a segment, after "c"
     const dotSegment = example.style === "label" && example.column === "empty";
-    test.skipIf(dotSegment)(`createEndpoint gives ${example.expected || "(empty)"}`, () => {
-      expect(viaEndpoint(example)).toBe(expectedUrl(example));
-    });
+    if (!dotSegment)
+      test(`createEndpoint gives ${example.expected || "(empty)"}`, () => {
+        expect(viaEndpoint(example)).toBe(expectedUrl(example));
+      });
   });
 
   test("label with the empty string: `.` inside a segment, refused as a whole segment", () => {

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { createEndpoint } from "../src/index.ts";
+import { thrown } from "./thrown.ts";
+
+const BASE = "https://api.example.com/v1";
+
+describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
+  const api = createEndpoint({ baseUrl: BASE, headers: { authorization: "Bearer t" } });
+
+  it("sends no GitHub default: no accept, no user-agent, no media type", () => {
+    expect(api("GET /pets")).toEqual({ method: "get", url: `${BASE}/pets`, headers: { authorization: "Bearer t" } });
+    expect(createEndpoint()("GET https://api.example.com/x")).toEqual({
+      method: "get",
+      url: "https://api.example.com/x",
+      headers: {},
+    });
+  });
+
+  it("writes lists and objects in the query as form, exploded, for every method", () => {
+    const options = api("DELETE /pets", { params: { query: { ids: [1, 2], filter: { a: "x", b: "y" } } } });
+    expect(options.url).toBe(`${BASE}/pets?ids=1&ids=2&a=x&b=y`);
+  });
+
+  it("has no q rule: a + in any value is encoded", () => {
+    expect(api("GET /search", { params: { query: { q: "c++" } } }).url).toBe(`${BASE}/search?q=c%2B%2B`);
+  });
+
+  it("encodes names that are not RFC 6570 variable names, with no template to write", () => {
+    const query = { "$.xgafv": "2", "@id": "x", $skipToken: "t", "filter[tag]": "a", "jcr:primaryType": "p", "a b": 1 };
+    expect(api("GET /x", { params: { query } }).url).toBe(
+      `${BASE}/x?%24.xgafv=2&%40id=x&%24skipToken=t&filter%5Btag%5D=a&jcr%3AprimaryType=p&a%20b=1`,
+    );
+  });
+
+  it("reads path keys as OpenAPI writes them: {.format}, {name}:cancel, :token literal", () => {
+    expect(api("GET /projects/{id}{.format}", { params: { path: { id: 3, ".format": ".json" } } }).url).toBe(
+      `${BASE}/projects/3.json`,
+    );
+    expect(api("POST /operations/{name}:cancel", { params: { path: { name: "op/1" } } }).url).toBe(
+      `${BASE}/operations/op%2F1:cancel`,
+    );
+    expect(api("GET /webhooks/feed/:token").url).toBe(`${BASE}/webhooks/feed/:token`);
+    expect(api("GET /a/{url}", { params: { path: { url: "u" }, query: { url: "q" } } }).url).toBe(`${BASE}/a/u?url=q`);
+  });
+
+  it("takes a path parameter whose name holds a space, in the route string", () => {
+    expect(api("GET /things/{the id}", { params: { path: { "the id": "a b" } } }).url).toBe(`${BASE}/things/a%20b`);
+    expect(thrown(() => api("GET /things /x")).code).toBe("ERR_ROUTE_INVALID");
+  });
+
+  it("requires every path parameter and refuses dot segments and a new origin", () => {
+    expect(thrown(() => api("GET /pets/{id}.json", { params: { path: {} } })).code).toBe("ERR_PARAMETER_MISSING");
+    expect(thrown(() => api("DELETE /pets/{id}", { params: { path: { id: ".." } } })).code).toBe("ERR_PATH_TRAVERSAL");
+    expect(
+      thrown(() => createEndpoint()("GET /{a}/{b}", { params: { path: { a: "", b: "evil.example" } } })).code,
+    ).toBe("ERR_ORIGIN_CHANGED");
+    expect(thrown(() => api("GET /x/{a")).code).toBe("ERR_TEMPLATE_SYNTAX");
+    expect(thrown(() => api("GET /x/a}")).code).toBe("ERR_TEMPLATE_SYNTAX");
+    expect(thrown(() => api("GET /x/{}")).code).toBe("ERR_TEMPLATE_SYNTAX");
+  });
+
+  it("takes each parameter's style from the table, and a call's own over it", () => {
+    const styled = createEndpoint({
+      baseUrl: BASE,
+      styles: {
+        "GET /pets/{id}": {
+          path: { id: { style: "matrix", explode: true } },
+          query: { tags: { style: "pipeDelimited", explode: false }, f: { style: "deepObject" } },
+          header: { "x-o": { explode: true } },
+        },
+      },
+    });
+    const params = {
+      path: { id: [1, 2] },
+      query: { tags: ["a", "b"], f: { k: "v" } },
+      header: { "x-o": { a: 1, b: 2 } },
+    };
+    const options = styled("GET /pets/{id}", { params });
+    expect(options.url).toBe(`${BASE}/pets/;id=1;id=2?tags=a%7Cb&f%5Bk%5D=v`);
+    expect(options.headers).toEqual({ "x-o": "a=1,b=2" });
+    // another operation of the same path keeps the defaults
+    expect(styled("DELETE /pets/{id}", { params: { path: { id: 7 }, query: { tags: ["a", "b"] } } }).url).toBe(
+      `${BASE}/pets/7?tags=a&tags=b`,
+    );
+    const own = styled("GET /pets/{id}", { params, styles: { query: { tags: { style: "spaceDelimited" } } } });
+    expect(own.url).toBe(`${BASE}/pets/;id=1;id=2?tags=a%20b&f%5Bk%5D=v`);
+    // the call's styles were its own: the next call is styled by the table again
+    expect(styled("GET /pets/{id}", { params }).url).toBe(options.url);
+  });
+
+  it("refuses options that are GitHub's or unknown, and styles that do not fit", () => {
+    const cases: [() => unknown, RegExp][] = [
+      [() => api("GET /x", { mediaType: { format: "raw" } }), /"mediaType": not an option/],
+      [() => api("GET /x", { querySerializer: {} }), /"querySerializer": not an option/],
+      [() => api("POST /x", { data: "d" }), /the body is body/],
+      [() => api("GET /x", { id: 1 }), /"id": not an option .*params/],
+      [() => createEndpoint({ baseURL: BASE } as never), /"baseURL" is not baseUrl, headers, request, styles/],
+      [
+        () => createEndpoint({ styles: { "GET /x": { query: { a: { style: "label" } } } } }),
+        /style must be one of form/,
+      ],
+      [
+        () => createEndpoint({ styles: { "GET /x": { path: { a: { style: "form" } } } } }),
+        /style must be one of simple/,
+      ],
+      [() => createEndpoint({ styles: { "GET /x": { cookie: {} } } }), /"cookie" is not path, query or header/],
+      [() => createEndpoint({ styles: { "GET /x": { query: { a: { explode: "yes" } } } } }), /explode/],
+      [
+        () => createEndpoint({ styles: { "GET /x": { query: { a: { style: "deepObject", explode: false } } } } }),
+        /only exploded/,
+      ],
+      [() => createEndpoint({ styles: { "GET /x": { query: { a: { styel: "form" } } } } }), /"styel" is not style/],
+      [() => api("GET /x", { styles: { query: { a: { style: "matrix" } } } }), /style must be one of form/],
+    ];
+    for (const [call, message] of cases) {
+      const error = thrown(call);
+      expect(error.code).toBe("ERR_OPTIONS_INVALID");
+      expect(error.message).toMatch(message);
+    }
+    expect(thrown(() => createEndpoint({ baseUrl: "/\\evil.example" })).code).toBe("ERR_BASE_URL_INVALID");
+  });
+
+  it("sends a body as given: JSON for objects and lists, else as it is", () => {
+    expect(api("POST /pets", { body: { name: "Rex" } })).toEqual({
+      method: "post",
+      url: `${BASE}/pets`,
+      headers: { authorization: "Bearer t", "content-type": "application/json; charset=utf-8" },
+      body: { name: "Rex" },
+    });
+    expect(api("PUT /raw", { body: "text", headers: { "content-type": "text/plain" } }).body).toBe("text");
+    expect(thrown(() => api("GET /x", { body: "b" })).code).toBe("ERR_BODY_NOT_ALLOWED");
+  });
+
+  it("takes the options form and a per-call base URL, headers and request", () => {
+    const signal = new AbortController().signal;
+    const options = api({
+      method: "PATCH",
+      url: "/pets/{id}",
+      baseUrl: "https://other.example",
+      headers: { authorization: null, "x-a": "1" },
+      request: { signal, timeout: 1000 },
+      params: { path: { id: 1 } },
+    });
+    expect(options).toEqual({
+      method: "patch",
+      url: "https://other.example/pets/1",
+      headers: { "x-a": "1" },
+      body: "",
+      request: { signal, timeout: 1000 },
+    });
+  });
+
+  it("leaves its config and styles as they were, and later changes to them change nothing", () => {
+    const styles = { "GET /x": { query: { a: { explode: false } } } };
+    const headers = { "x-a": "1" };
+    const made = createEndpoint({ styles, headers });
+    styles["GET /x"].query.a.explode = true;
+    headers["x-a"] = "2";
+    expect(made("GET /x", { params: { query: { a: [1, 2] } } })).toEqual({
+      method: "get",
+      url: "/x?a=1,2",
+      headers: { "x-a": "1" },
+    });
+  });
+});
