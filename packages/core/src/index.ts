@@ -25,6 +25,7 @@ export type {
 export type {
   EndpointDefinition,
   Endpoints,
+  GroupedRouteOptions,
   MergeDefaults,
   PlaceholderValue,
   RouteArguments,
@@ -33,12 +34,23 @@ export type {
   UrlOptions,
   UrlResult,
 } from "./types/route-options.ts";
-export type { RouteParts, TemplatePlaceholders } from "./types/route-params.ts";
+export type { RouteParts, TemplatePlaceholders, TemplateVariables } from "./types/route-params.ts";
 export type {
   OpenApiDefaultsArguments,
   OpenApiEndpoint,
+  OpenApiGroupedOptions,
   OpenApiOptions,
   OpenApiPathsShape,
   OpenApiRoute,
   ResponseData,
 } from "./types/openapi.ts";
+export type {
+  AnyApiConfig,
+  AnyApiEndpoint,
+  AnyApiOptions,
+  AnyApiRouteOptions,
+  GroupedParameters,
+  OperationStyles,
+  ParameterStyle,
+  StyleTable,
+} from "./types/any-api.ts";
