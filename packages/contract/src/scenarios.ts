@@ -1,7 +1,9 @@
 /** @module scenarios: the requests every adapter must put on the wire, as data (STYLE.md, "Tests" 3). */
 import {
+  createEndpoint,
   endpoint,
   VERSION,
+  type AnyApiEndpoint,
   type EndpointInterface,
   type EndpointOptions,
   type RequestOptions,
@@ -30,10 +32,16 @@ export interface Scenario {
   title: string;
   /** `endpoint()` route; `<origin>` is replaced by the transport's server origin (`baseUrl` is set to it too). */
   route: string;
-  /** Parameters, built fresh per run (signals, Blob and FormData are objects). */
+  /** Appended to the server origin in `baseUrl`: an API served under a path (`/v1`). */
+  basePath?: string;
+  /**
+   * Options, built fresh per run (signals, Blob and FormData are objects): parameters and options in
+   * `endpoint`'s flat form, or the grouped form (`params: { path, query, header }`, `body`), which
+   * the neutral entry requires.
+   */
   params?: () => EndpointOptions;
-  /** The `endpoint` function to call; defaults to the core's. */
-  endpoint?: EndpointInterface;
+  /** The `endpoint` function to call: the core's by default, a `defaults()` of it, or a `createEndpoint()` entry. */
+  endpoint?: EndpointInterface | AnyApiEndpoint;
   /** The server waits this long (ms) before answering; released when the transport closes. */
   serverDelay?: number;
   /** The server sends the response headers at once, then the body a space at a time for this long (ms). */
@@ -77,6 +85,28 @@ const chained = endpoint
   .defaults({ headers: { authorization: "token level-1", "user-agent": "my-app/1.0", "x-level": "1" } })
   .defaults({ headers: { "x-level": "2", "x-team": "octo" } })
   .defaults({ headers: { authorization: "token level-3" } });
+
+// The neutral entry as an OpenAPI user sets it up: a token for the API's host, the headers the app
+// sends (the entry has no default, and each client would add its own accept and user-agent), and the
+// styles the description declares (what `endpoint openapi styles` prints). Each run's baseUrl replaces
+// the config's.
+const NEUTRAL_HEADERS = { accept: "application/json", "user-agent": "pets-app/1.0", authorization: "Bearer t0ken" };
+const neutral = createEndpoint({
+  baseUrl: "https://api.example.invalid/v1",
+  headers: NEUTRAL_HEADERS,
+  styles: {
+    "GET /items": {
+      query: {
+        ids: { style: "pipeDelimited" },
+        words: { style: "spaceDelimited" },
+        filter: { style: "deepObject", explode: true },
+        next: { allowReserved: true },
+      },
+    },
+    "GET /shapes/{ids}/{size}": { path: { ids: { style: "label" }, size: { style: "matrix", explode: true } } },
+  },
+});
+const withApp = (headers: Record<string, string> = {}): Record<string, string> => ({ ...NEUTRAL_HEADERS, ...headers });
 
 /** Every contract scenario, in the order they run. */
 export const SCENARIOS: readonly Scenario[] = [
@@ -499,6 +529,201 @@ export const SCENARIOS: readonly Scenario[] = [
     params: () => ({ data: { a: 1, pipe: () => "not a stream" } }),
     expect: { method: "POST", path: "/x", headers: withCore({ "content-type": JSON_TYPE }), body: '{"a":1}' },
   },
+  {
+    id: "any-option-names-in-query",
+    title:
+      "neutral entry: query parameters named url, baseUrl and method stay in the query; the request and the config's authorization go to the base's host",
+    route: "GET /search",
+    endpoint: neutral,
+    basePath: "/v1",
+    params: () => ({
+      params: { query: { url: "https://evil.example/steal", baseUrl: "https://evil.example", method: "DELETE" } },
+    }),
+    expect: {
+      method: "GET",
+      path: "/v1/search?url=https%3A%2F%2Fevil.example%2Fsteal&baseUrl=https%3A%2F%2Fevil.example&method=DELETE",
+      headers: withApp(),
+      body: "",
+    },
+  },
+  {
+    id: "any-odd-names",
+    title: "neutral entry: query names $top, filter[tag] and @id arrive percent-encoded, values too",
+    route: "GET /search",
+    endpoint: neutral,
+    params: () => ({ params: { query: { $top: 5, "filter[tag]": "a b", "@id": "x/y" } } }),
+    expect: {
+      method: "GET",
+      path: "/search?%24top=5&filter%5Btag%5D=a%20b&%40id=x%2Fy",
+      headers: withApp(),
+      body: "",
+    },
+  },
+  {
+    id: "any-form-exploded",
+    title: "neutral entry: a query list is form-exploded by default (tags=a&tags=b)",
+    route: "GET /pets",
+    endpoint: neutral,
+    params: () => ({ params: { query: { tags: ["a", "b c"], limit: 10 } } }),
+    expect: { method: "GET", path: "/pets?tags=a&tags=b%20c&limit=10", headers: withApp(), body: "" },
+  },
+  {
+    id: "any-delimited-deep-object",
+    title: "neutral entry: pipeDelimited and spaceDelimited lists and a deepObject object, as the config's styles say",
+    route: "GET /items",
+    endpoint: neutral,
+    params: () => ({
+      params: { query: { ids: [1, 2, 3], words: ["red", "green"], filter: { status: "open", "owner id": "o k" } } },
+    }),
+    expect: {
+      method: "GET",
+      path: "/items?ids=1%7C2%7C3&words=red%20green&filter%5Bstatus%5D=open&filter%5Bowner%20id%5D=o%20k",
+      headers: withApp(),
+      body: "",
+    },
+  },
+  {
+    id: "any-allow-reserved",
+    title: "neutral entry: allowReserved leaves reserved characters and %XX raw, but never # & = + [ ]",
+    route: "GET /items",
+    endpoint: neutral,
+    params: () => ({ params: { query: { next: "/a/b?c:d@e,f;g!h$i(j)k*l#m&n=o+p[q]r%41 s" } } }),
+    expect: {
+      method: "GET",
+      path: "/items?next=/a/b?c:d@e,f;g!h$i(j)k*l%23m%26n%3Do%2Bp%5Bq%5Dr%41%20s",
+      headers: withApp(),
+      body: "",
+    },
+  },
+  {
+    id: "any-call-styles",
+    title: "neutral entry: a call's own styles are laid over the operation's (form, not exploded)",
+    route: "GET /pets",
+    endpoint: neutral,
+    params: () => ({ params: { query: { tags: ["a", "b"] } }, styles: { query: { tags: { explode: false } } } }),
+    expect: { method: "GET", path: "/pets?tags=a,b", headers: withApp(), body: "" },
+  },
+  {
+    id: "any-label-matrix",
+    title: "neutral entry: a label path parameter (.3,4) and an exploded matrix one (;w=100;h=50)",
+    route: "GET /shapes/{ids}/{size}",
+    endpoint: neutral,
+    params: () => ({ params: { path: { ids: [3, 4], size: { w: 100, h: 50 } } } }),
+    expect: { method: "GET", path: "/shapes/.3,4/;w=100;h=50", headers: withApp(), body: "" },
+  },
+  {
+    id: "any-custom-method",
+    title: "neutral entry: {name}:cancel fills name, encoding its slash, and keeps the literal :cancel",
+    route: "POST /v1/{name}:cancel",
+    endpoint: neutral,
+    params: () => ({ params: { path: { name: "operations/op 1" } } }),
+    expect: { method: "POST", path: "/v1/operations%2Fop%201:cancel", headers: withApp(), body: "" },
+  },
+  {
+    id: "any-colon-literal",
+    title: "neutral entry: /feed/:token is literal text, and a query parameter named token goes to the query",
+    route: "GET /feed/:token",
+    endpoint: neutral,
+    params: () => ({ params: { query: { token: "abc" } } }),
+    expect: { method: "GET", path: "/feed/:token?token=abc", headers: withApp(), body: "" },
+  },
+  {
+    id: "any-path-and-query-name",
+    title: "neutral entry: one name as a path and a query parameter, each with its own value",
+    route: "GET /items/{id}",
+    endpoint: neutral,
+    params: () => ({ params: { path: { id: "a b" }, query: { id: "c" } } }),
+    expect: { method: "GET", path: "/items/a%20b?id=c", headers: withApp(), body: "" },
+  },
+  {
+    id: "any-header-params",
+    title: "neutral entry: header parameters arrive as text, a list comma-joined, over the config's headers",
+    route: "GET /pets",
+    endpoint: neutral,
+    params: () => ({ params: { header: { "X-Ids": [1, 2, 3], "x-trace": "t 1" } } }),
+    expect: { method: "GET", path: "/pets", headers: withApp({ "x-ids": "1,2,3", "x-trace": "t 1" }), body: "" },
+  },
+  {
+    id: "any-post-json-query",
+    title: "neutral entry: a POST's query parameters go to the query, its body (a url property included) is JSON",
+    route: "POST /pets",
+    endpoint: neutral,
+    params: () => ({ params: { query: { dryRun: true } }, body: { name: "Rex", url: "https://example.com/rex" } }),
+    expect: {
+      method: "POST",
+      path: "/pets?dryRun=true",
+      headers: withApp({ "content-type": JSON_TYPE }),
+      body: '{"name":"Rex","url":"https://example.com/rex"}',
+    },
+  },
+  {
+    id: "any-put-text",
+    title: "neutral entry: a PUT's text body arrives as given, under the caller's content-type",
+    route: "PUT /notes/{id}",
+    endpoint: neutral,
+    params: () => ({
+      params: { path: { id: 7 } },
+      body: "sleeps a lot ✓",
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    }),
+    expect: {
+      method: "PUT",
+      path: "/notes/7",
+      headers: withApp({ "content-type": "text/plain; charset=utf-8" }),
+      body: "sleeps a lot ✓",
+    },
+  },
+  {
+    id: "any-put-bytes",
+    title: "neutral entry: a PUT's bytes arrive exactly, next to a query parameter",
+    route: "PUT /pets/{petId}/photo",
+    endpoint: neutral,
+    params: () => ({
+      params: { path: { petId: 7 }, query: { caption: "Rex at 3" } },
+      body: bytes(0x89, 0x50, 0x4e, 0x47, 0, 0xff),
+      headers: { "content-type": "application/octet-stream" },
+    }),
+    expect: {
+      method: "PUT",
+      path: "/pets/7/photo?caption=Rex%20at%203",
+      headers: withApp({ "content-type": "application/octet-stream" }),
+      body: bytes(0x89, 0x50, 0x4e, 0x47, 0, 0xff),
+    },
+  },
+  {
+    id: "grouped-endpoint-get",
+    title: "endpoint, grouped: url and baseUrl stay query parameters, in GitHub's dialect (comma lists, q's +)",
+    route: "GET /repos/{owner}/{repo}/issues",
+    params: () => ({
+      params: {
+        path: { owner: "octocat", repo: "Hello-World" },
+        query: { url: "https://evil.example", baseUrl: "https://evil.example", labels: ["bug", "ui"], q: "a+b" },
+        header: { "x-trace": "t1" },
+      },
+      headers: { authorization: "token secret123" },
+    }),
+    expect: {
+      method: "GET",
+      path: "/repos/octocat/Hello-World/issues?url=https%3A%2F%2Fevil.example&baseUrl=https%3A%2F%2Fevil.example&labels=bug,ui&q=a+b",
+      headers: withCore({ authorization: "token secret123", "x-trace": "t1" }),
+      body: "",
+    },
+  },
+  {
+    id: "grouped-endpoint-post",
+    title: "endpoint, grouped: a POST's query goes to the query and body is the JSON body",
+    route: "POST /repos/{owner}/{repo}/issues",
+    params: () => ({
+      params: { path: { owner: "octocat", repo: "Hello-World" }, query: { url: "x" } },
+      body: { title: "Found a bug", data: 1 },
+    }),
+    expect: {
+      method: "POST",
+      path: "/repos/octocat/Hello-World/issues?url=x",
+      headers: withCore({ "content-type": JSON_TYPE }),
+      body: '{"title":"Found a bug","data":1}',
+    },
+  },
 ];
 
 /**
@@ -507,8 +732,10 @@ export const SCENARIOS: readonly Scenario[] = [
  * @example buildOptions(SCENARIOS[0], "http://127.0.0.1:8080").url // "http://127.0.0.1:8080/orgs/octokit/repos?type=private"
  */
 export function buildOptions(scenario: Scenario, origin: string): RequestOptions {
-  return (scenario.endpoint ?? endpoint)(scenario.route.replace("<origin>", origin), {
-    baseUrl: origin,
+  // both entries take a route that is not a literal and options as given; their typed signatures differ
+  const build = (scenario.endpoint ?? endpoint) as (route: string, options: EndpointOptions) => RequestOptions;
+  return build(scenario.route.replace("<origin>", origin), {
+    baseUrl: origin + (scenario.basePath ?? ""),
     ...scenario.params?.(),
   });
 }
