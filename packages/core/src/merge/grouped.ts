@@ -4,8 +4,8 @@
  */
 import { EndpointError, invalidOption, quote } from "../errors.ts";
 import { isPlainObject, own, setOwn } from "../plain-object.ts";
-import { expandVariable } from "../template/expand.ts";
-import { OPERATORS, type Operator } from "../template/url-template.ts";
+import { expandVariable, RAW } from "../template/expand.ts";
+import type { Operator } from "../template/url-template.ts";
 import type { HeaderInput } from "../types/options.ts";
 
 /** Parameters by where they go; each the caller's own object, read once. Every key is own. */
@@ -35,8 +35,8 @@ export function readGroup(params: unknown): Group {
   return group as unknown as Group;
 }
 
-// OpenAPI's `simple` style, not percent-encoded: header values are not URI components
-const HEADER: Operator = { ...OPERATORS[""], raw: true } as Operator;
+// OpenAPI's `simple` style
+const SIMPLE: Operator = { first: "", sep: ",", named: false, ifemp: "", reserved: false };
 
 /**
  * Header parameters as header values, in OpenAPI's `simple` style: a list `a,b`, an object `k,v`
@@ -47,7 +47,7 @@ export function headerParams(header: Readonly<Record<string, unknown>>, styles: 
   const headers: Record<string, HeaderInput> = {};
   for (const name of Object.keys(header)) {
     const explode = own(own(styles as object, name) as object, "explode") === true;
-    const text = expandVariable(HEADER, { name, label: name, prefix: 0, explode }, header[name]);
+    const text = expandVariable(SIMPLE, { name, label: name, prefix: 0, explode }, header[name], RAW);
     if (text !== undefined) setOwn(headers, name, text);
   }
   return headers;

@@ -15,6 +15,17 @@ import type { Dialect, Merged, Options, Settings } from "./merged.ts";
 import { mergeOption, mergeValue } from "./merge-rules.ts";
 import type { OperationStyles } from "../types/any-api.ts";
 
+/** What a grouped call adds to its resolution (docs/rules.md#grouped-parameters). */
+interface Grouping {
+  /** Its `params` as read, which `merge()` returns. */
+  readonly group: Group;
+  readonly dialect: Dialect | undefined;
+  /** The operation's styles, in the dialect's terms. */
+  readonly styles: OperationStyles | undefined;
+  /** The call sets styles of its own: its route is compiled for it, not cached on the level. */
+  readonly ownStyles: boolean;
+}
+
 /** A call laid over a prepared level: the {@link Merged} value once its settings are made. */
 interface Resolution {
   readonly level: Prepared;
@@ -23,16 +34,12 @@ interface Resolution {
   readonly params: Readonly<Record<string, unknown>>;
   readonly paramKeys: readonly string[];
   readonly query: Readonly<Record<string, unknown>> | undefined;
-  /** A grouped call's `params` as read, which `merge()` returns. */
-  readonly group: Group | undefined;
-  readonly dialect: Dialect | undefined;
-  /** The operation's styles, when the call sets its own: not the level's. */
-  readonly styles: OperationStyles | undefined;
-  readonly ownStyles: boolean;
+  readonly grouping: Grouping | undefined;
   settings: Settings | undefined;
 }
 
 const NO_PARAMS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
+const NO_GROUPING: Partial<Grouping> = {};
 const NO_DEFAULTS = /* @__PURE__ */ prepare(/* @__PURE__ */ Object.freeze({}) as MergedOptions);
 
 /**
@@ -58,45 +65,26 @@ function resolveCall(
   );
 }
 
-/**
- * `options` laid over the prepared `level`; each option is read once and checked (docs/rules.md#merging).
- * In a grouped call every key is an option, the parameters are in `params`, and a dialect allows
- * only its own option keys (docs/rules.md#grouped-parameters).
- */
+/** `options` laid over the prepared `level`; each option is read once and checked (docs/rules.md#merging). */
 function resolve(
   level: Prepared,
   options: Readonly<Record<string, unknown>> | undefined,
   dialect?: Dialect,
 ): Resolution {
+  if (dialect !== undefined || (options !== undefined && Object.hasOwn(options, "params")))
+    return resolveGrouped(level, options ?? NO_PARAMS, dialect);
   const keys = options === undefined ? [] : Object.keys(options);
   const given = options as Readonly<Record<string, unknown>>;
-  const grouped = dialect !== undefined || keys.includes("params");
-  if (grouped && level.params !== undefined)
-    throw new EndpointError("ERR_OPTIONS_INVALID", "params: the defaults hold flat parameters; set them in params");
   let set: Record<string, unknown> | undefined;
   let params = level.params;
   let paramKeys = level.paramKeys;
   let merged: Record<string, unknown> | undefined;
-  let group = grouped ? NO_GROUP : undefined;
-  let callStyles: unknown;
   for (const key of keys) {
-    if (grouped || OPTION_KEYS.has(key)) {
+    if (OPTION_KEYS.has(key)) {
       const value = given[key];
       if (value === undefined) continue;
-      if (!grouped || (key !== "data" && (dialect?.optionKeys ?? OPTION_KEYS).has(key))) {
-        set ??= { ...level.options };
-        set[key] = mergeOption(key, set[key], value);
-      } else if (key === "params") group = readGroup(value);
-      else if (key === "body") (set ??= { ...level.options }).data = value;
-      else if (key === "styles" && dialect !== undefined) {
-        // the call's own styles: its settings are its own, not the level's
-        callStyles = value;
-        set ??= { ...level.options };
-      } else
-        throw new EndpointError(
-          "ERR_OPTIONS_INVALID",
-          `${quote(key)}: not an option of a grouped call (${key === "data" ? "the body is body" : "parameters go in params"})`,
-        );
+      set ??= { ...level.options };
+      set[key] = mergeOption(key, set[key], value);
     } else if (level.params === undefined) {
       // the usual call: the caller's parameters over none, used as they are
       params = given;
@@ -112,23 +100,62 @@ function resolve(
     params = merged;
     paramKeys = Object.keys(merged);
   }
+  return {
+    level,
+    options: (set as unknown as Options | undefined) ?? level.options,
+    params: params ?? NO_PARAMS,
+    paramKeys,
+    query: undefined,
+    grouping: undefined,
+    settings: undefined,
+  };
+}
+
+/**
+ * A grouped call laid over `level` (docs/rules.md#grouped-parameters): every key is an option, the
+ * parameters are in `params`, and a dialect allows only its own option keys.
+ */
+function resolveGrouped(
+  level: Prepared,
+  options: Readonly<Record<string, unknown>>,
+  dialect: Dialect | undefined,
+): Resolution {
+  if (level.params !== undefined)
+    throw new EndpointError("ERR_OPTIONS_INVALID", "params: the defaults hold flat parameters; set them in params");
+  let set: Record<string, unknown> | undefined;
+  let group = NO_GROUP;
+  let callStyles: unknown;
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value === undefined) continue;
+    if (key !== "data" && (dialect?.optionKeys ?? OPTION_KEYS).has(key)) {
+      set ??= { ...level.options };
+      set[key] = mergeOption(key, set[key], value);
+    } else if (key === "params") group = readGroup(value);
+    else if (key === "body") (set ??= { ...level.options }).data = value;
+    else if (key === "styles" && dialect !== undefined) {
+      // the call's own styles: its settings are its own, not the level's
+      callStyles = value;
+      set ??= { ...level.options };
+    } else
+      throw new EndpointError(
+        "ERR_OPTIONS_INVALID",
+        `${quote(key)}: not an option of a grouped call (${key === "data" ? "the body is body" : "parameters go in params"})`,
+      );
+  }
   const styles = dialect?.styles((set as unknown as Options | undefined) ?? level.options, callStyles);
-  const header = group?.header;
+  const { path, query, header } = group;
   if (header !== undefined) {
     set ??= { ...level.options };
     set.headers = mergeOption("headers", set.headers, headerParams(header, own(styles, "header")));
   }
-  const path = group?.path;
   return {
     level,
     options: (set as unknown as Options | undefined) ?? level.options,
-    params: (group ? path : params) ?? NO_PARAMS,
-    paramKeys: group ? Object.keys(path ?? NO_PARAMS) : paramKeys,
-    query: group && (group.query ?? NO_PARAMS),
-    group,
-    dialect,
-    styles,
-    ownStyles: callStyles !== undefined,
+    params: path ?? NO_PARAMS,
+    paramKeys: path === undefined ? [] : Object.keys(path),
+    query: query ?? NO_PARAMS,
+    grouping: { group, dialect, styles, ownStyles: callStyles !== undefined },
     settings: undefined,
   };
 }
@@ -147,7 +174,7 @@ export function mergeToOptions(
   const merged: MergedOptions = { ...resolution.level.record };
   const { params } = resolution;
   // the caller's keys in their order (the values were read once, by resolveCall)
-  const { group } = resolution;
+  const group = resolution.grouping?.group;
   for (const key of Object.keys((typeof route === "string" ? options : route) ?? {})) {
     const value =
       group !== undefined && !OPTION_KEYS.has(key)
@@ -201,7 +228,8 @@ function mergedOf(resolution: Resolution): Merged {
  * The settings of a call's merged options over its level: the route checked and compiled (once per
  * level, unless the call sets its own styles), headers without nulls.
  */
-function settle({ options, level, dialect, styles, ownStyles }: Resolution): Settings {
+function settle({ options, level, grouping }: Resolution): Settings {
+  const { dialect, styles, ownStyles } = grouping ?? NO_GROUPING;
   const sameRoute =
     !ownStyles &&
     (options === level.options || (options.method === level.options.method && options.url === level.options.url));

@@ -53,14 +53,19 @@ function encodePath(value: string, name?: string): string {
   return encodeUnreserved(value, name).replaceAll("%2F", "/");
 }
 
+/** How a value's text is written; each encoder takes the parameter's name for its error. */
+export type Encoder = (value: string, name: string) => string;
+
 /**
- * The encoder of an operator; each takes the parameter's name for its error. A named operator that
- * allows reserved characters is a query style's `allowReserved`: the query keeps its structure.
+ * The encoder of an operator, unless the caller gives its own (a file path's, a header's). A named
+ * operator that allows reserved characters is a query style's `allowReserved`: the query keeps its structure.
  */
-function encoder(op: Operator, keepSlashes: boolean | undefined): (value: string, name: string) => string {
-  if (op.raw) return String;
-  return op.reserved ? (op.named ? encodeQueryReserved : encodeReserved) : keepSlashes ? encodePath : encodeUnreserved;
+function encoder(op: Operator, own: Encoder | undefined): Encoder {
+  return own ?? (op.reserved ? (op.named ? encodeQueryReserved : encodeReserved) : encodeUnreserved);
 }
+
+/** A value written as it is: header parameters are not URI components. */
+export const RAW: Encoder = (value) => value;
 
 function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
   return new EndpointError(
@@ -70,9 +75,9 @@ function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
 }
 
 /** A list or an object, member by member; no defined member means undefined (RFC 6570 section 2.3). */
-function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes?: boolean): string | undefined {
+function expandComposite(op: Operator, spec: VarSpec, value: object, own?: Encoder): string | undefined {
   if (spec.prefix) throw prefixNotAllowed(spec, value);
-  const encode = encoder(op, keepSlashes);
+  const encode = encoder(op, own);
   // names are never reserved-expanded in a query: an object key is a name there
   const encodeKey = op.named ? encodeUnreserved : encode;
   const join = op.join ?? ",";
@@ -114,17 +119,20 @@ function expandComposite(op: Operator, spec: VarSpec, value: object, keepSlashes
   return op.named && !spec.explode ? `${spec.label}=${out}` : out;
 }
 
-/** Expands one variable (RFC 6570 section 3.2.1); undefined when it contributes nothing. */
-export function expandVariable(op: Operator, spec: VarSpec, value: unknown, keepSlashes?: boolean): string | undefined {
+/**
+ * Expands one variable (RFC 6570 section 3.2.1); undefined when it contributes nothing. `own`
+ * replaces the operator's encoder.
+ */
+export function expandVariable(op: Operator, spec: VarSpec, value: unknown, own?: Encoder): string | undefined {
   let text: string | undefined;
   // strings (most parameters) are tested first: no list, object or Date to look for
   if (typeof value === "string") text = value;
-  else if (Array.isArray(value) || isPlainObject(value)) return expandComposite(op, spec, value, keepSlashes);
+  else if (Array.isArray(value) || isPlainObject(value)) return expandComposite(op, spec, value, own);
   else text = scalarText(spec, value);
   if (text === undefined) return undefined;
   if (spec.prefix) text = truncateCodePoints(text, spec.prefix);
-  if (!op.named) return encoder(op, keepSlashes)(text, spec.name);
-  return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op, keepSlashes)(text, spec.name)}`;
+  if (!op.named) return encoder(op, own)(text, spec.name);
+  return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op, own)(text, spec.name)}`;
 }
 
 /**
@@ -157,7 +165,7 @@ export function expandTemplate(
       const { name } = spec;
       if (skip?.has(name) || !Object.hasOwn(variables, name)) continue;
       const slashes = keepSlashes?.includes(name) === true;
-      let piece = expandVariable(op, spec, variables[name], slashes);
+      let piece = expandVariable(op, spec, variables[name], slashes && !op.reserved ? encodePath : undefined);
       if (piece === undefined) continue;
       // the operator's first character and the separator are written by the expansion too ({.x} with x ".")
       piece = (defined ? op.sep : op.first) + piece;

@@ -15,8 +15,6 @@ export interface Operator {
   readonly reserved: boolean;
   /** Between the members of a list that is not exploded: "," unless a query style says otherwise. */
   readonly join?: string;
-  /** Values are written as they are, not percent-encoded: header parameters (docs/rules.md#grouped-parameters). */
-  readonly raw?: boolean;
   /** Exploded object members are named `name[key]` (the query style deepObject), with these brackets. */
   readonly deep?: readonly [open: string, close: string];
 }
