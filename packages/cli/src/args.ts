@@ -13,7 +13,14 @@ export const TARGETS: readonly Target[] = ["json", "curl", "fetch", "axios", "ky
 /** Where the body comes from: `--data TEXT`, `--data @FILE` or `--data @-` (stdin); `--json` takes the same. */
 export type DataSource = { from: "text"; text: string } | { from: "file"; path: string } | { from: "stdin" };
 
-/** A parsed command line. `options` holds everything but the body, which {@link DataSource} describes. */
+/** Which entry builds the request: `endpoint` (GitHub's dialect) or `createEndpoint` (`--openapi`, OpenAPI's). */
+export type Dialect = "github" | "openapi";
+
+/**
+ * A parsed command line. `options` holds everything but the body, which {@link DataSource} describes.
+ * A grouped call (`--path`, `--query`, `--header-param`, or any `--openapi` call) has its parameters
+ * in `options.params` and takes the body as `body`, not `data` (docs/rules.md#grouped-parameters).
+ */
 export interface CliArgs {
   help: boolean;
   version: boolean;
@@ -21,6 +28,10 @@ export interface CliArgs {
   route: string | undefined;
   options: Record<string, unknown>;
   data: DataSource | undefined;
+  grouped: boolean;
+  dialect: Dialect;
+  /** `--styles FILE`: a style table, or the OpenAPI description to work one out from. */
+  styles: string | undefined;
 }
 
 const OPTIONS = {
@@ -31,6 +42,11 @@ const OPTIONS = {
   preview: { type: "string", multiple: true },
   "media-format": { type: "string" },
   "keep-slashes": { type: "string", multiple: true },
+  path: { type: "string", multiple: true },
+  query: { type: "string", multiple: true },
+  "header-param": { type: "string", multiple: true },
+  openapi: { type: "boolean", default: false },
+  styles: { type: "string" },
   to: { type: "string", short: "t", default: "json" },
   help: { type: "boolean", short: "h", default: false },
   version: { type: "boolean", short: "v", default: false },
@@ -85,6 +101,33 @@ function parseData(value: string | undefined): DataSource | undefined {
   return { from: "text", text: value };
 }
 
+/** The groups of a grouped call, by flag. */
+const GROUPS = [
+  ["path", "path"],
+  ["query", "query"],
+  ["header-param", "header"],
+] as const;
+
+/**
+ * The options a grouped call takes, by dialect: every top-level key of a grouped call is an option
+ * (`data` is not one there: the body is `body`). The neutral entry has no GitHub options.
+ */
+const GROUPED_OPTIONS: Readonly<Record<Dialect, readonly string[]>> = {
+  github: ["method", "url", "baseUrl", "headers", "mediaType", "request", "querySerializer", "keepSlashes", "body"],
+  openapi: ["method", "url", "baseUrl", "headers", "request", "styles", "body"],
+};
+
+/** `--query a=1 --query b:=[2]`: one group's parameters, each name once. */
+function group(flag: string, arguments_: readonly string[]): Record<string, unknown> {
+  const values: Record<string, unknown> = Object.create(null);
+  arguments_.forEach((argument, index) => {
+    const [name, value] = parseParameter(argument, index + 1, `--${flag} ${index + 1}`);
+    if (Object.hasOwn(values, name)) throw usage(`--${flag} ${JSON.stringify(name)} is given twice`);
+    values[name] = value;
+  });
+  return values;
+}
+
 /** Puts a value once: a parameter and a flag naming the same option would silently fight. */
 function put(options: Record<string, unknown>, name: string, value: unknown, what: string): void {
   if (Object.hasOwn(options, name)) throw usage(`${what} is given twice`);
@@ -110,17 +153,45 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (values.data !== undefined && values.json !== undefined)
     throw usage("the body (--data and --json) is given twice");
   const [route, ...parameters] = positionals;
+  const dialect: Dialect = values.openapi ? "openapi" : "github";
+  const grouped = values.openapi || GROUPS.some(([flag]) => values[flag] !== undefined);
+  const rest = { grouped, dialect, styles: values.styles };
   // --help and --version print whatever else the command line holds
   if (values.help || values.version)
-    return { help: values.help, version: values.version, to, route, options: Object.create(null), data: undefined };
+    return {
+      help: values.help,
+      version: values.version,
+      to,
+      route,
+      options: Object.create(null),
+      data: undefined,
+      ...rest,
+    };
+  if (values.styles !== undefined && !values.openapi)
+    throw usage("--styles goes with --openapi: the GitHub dialect writes lists as querySerializer says");
+  if (values.openapi) {
+    const github = (["preview", "media-format", "keep-slashes"] as const).find((flag) => values[flag] !== undefined);
+    if (github)
+      throw usage(`--${github} is GitHub's; --openapi builds the request in OpenAPI's dialect, which has none`);
+  }
   if (route !== undefined && METHOD.test(route) && parameters[0] !== undefined && URL_START.test(parameters[0]))
     throw unquotedRoute(route, parameters[0]);
   // parameters land in a null-prototype object: a `__proto__=x` argument stays a plain key the core then ignores
   const options: Record<string, unknown> = Object.create(null);
   parameters.forEach((argument, index) => {
     const [name, value] = parseParameter(argument, index + 1);
+    // in a grouped call every key is an option: a parameter named here would be ERR_OPTIONS_INVALID
+    if (grouped && !GROUPED_OPTIONS[dialect].includes(name))
+      throw usage(
+        `${JSON.stringify(name)} is not an option of ${values.openapi ? "an --openapi" : "a grouped"} call (${GROUPED_OPTIONS[dialect].join(", ")}): give parameters with --path, --query or --header-param, a JSON body as body:={...}`,
+      );
     put(options, name, value, `parameter ${JSON.stringify(name)}`);
   });
+  if (grouped) {
+    const params: Record<string, unknown> = Object.create(null);
+    for (const [flag, location] of GROUPS) if (values[flag] !== undefined) params[location] = group(flag, values[flag]);
+    if (Object.keys(params).length > 0 || !values.openapi) options.params = params;
+  }
   const request = options.request;
   // a JSON value is never an AbortSignal: a snippet would hand the client a plain object, curl would drop it
   if (typeof request === "object" && request !== null && Object.hasOwn(request, "signal")) {
@@ -148,15 +219,16 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     put(options, "mediaType", mediaType, "mediaType (--preview/--media-format and a mediaType parameter)");
   }
   const data = parseData(values.data ?? values.json);
-  if (data && Object.hasOwn(options, "data"))
-    throw usage("data (--data or --json, and a data parameter) is given twice");
+  const bodyKey = grouped ? "body" : "data";
+  if (data && Object.hasOwn(options, bodyKey))
+    throw usage(`${bodyKey} (--data or --json, and a ${bodyKey} parameter) is given twice`);
   if (route === undefined) throw usage('missing the route, e.g. endpoint "GET /orgs/{org}/repos" org=octokit');
   const body = data
     ? values.data === undefined
       ? "--json"
       : "--data"
-    : Object.hasOwn(options, "data")
-      ? "a data parameter"
+    : Object.hasOwn(options, bodyKey)
+      ? `a ${bodyKey} parameter`
       : undefined;
   const method = methodOf(route, options);
   // refused here, before the body is read and whatever the core's version does with it
@@ -165,5 +237,5 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       `${body} on a ${method} request: GET and HEAD carry no body (their parameters go into the query); use POST, PUT or PATCH for a body`,
     );
   }
-  return { help: values.help, version: values.version, to, route, options, data };
+  return { help: values.help, version: values.version, to, route, options, data, ...rest };
 }

@@ -2,7 +2,13 @@
 import { parseArgs } from "node:util";
 import { CliError } from "./cli-error.ts";
 import { utf8Text } from "./js-literal.ts";
-import { formatTable, parseDescription, styleTable, type StylesFormat } from "./openapi-styles.ts";
+import {
+  formatTable,
+  parseDescription,
+  styleTable,
+  type StyleTableEntries,
+  type StylesFormat,
+} from "./openapi-styles.ts";
 import { readBounded } from "./read-bounded.ts";
 import { closest } from "./suggest.ts";
 
@@ -83,4 +89,23 @@ export async function openapiCommand(argv: readonly string[], stdin: () => Promi
   const name = file === "-" ? "stdin" : file;
   const table = styleTable(parseDescription(await readDescription(file, stdin), name), name);
   return formatTable(table, format);
+}
+
+/**
+ * `--styles FILE`: a style table as `endpoint openapi styles` prints it (JSON), or an OpenAPI
+ * description (JSON or YAML) whose table is worked out on the spot. The table itself is the core's
+ * to check (`createEndpoint` refuses an unknown style with ERR_OPTIONS_INVALID).
+ * @example await readStyles("styles.json", stdin); // { "GET /pets/{id}": { path: { id: { style: "label" } } } }
+ */
+export async function readStyles(file: string, stdin: () => Promise<Uint8Array>): Promise<StyleTableEntries> {
+  const name = file === "-" ? "stdin" : file;
+  const parsed = parseDescription(await readDescription(file, stdin), name);
+  if (typeof parsed === "object" && parsed !== null && ("openapi" in parsed || "swagger" in parsed))
+    return styleTable(parsed, name);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new CliError(
+      "ERR_OPENAPI_INVALID",
+      `--styles ${name} is neither a style table ({ "<METHOD> <path>": {...} }) nor an OpenAPI description`,
+    );
+  return parsed as StyleTableEntries;
 }

@@ -35,16 +35,20 @@ function jsonReason(text: string, error: Error): string {
 
 /**
  * `name=value` is a string, `name:=json` a JSON value (number, boolean, array, object, null).
- * Messages name the parameter, or its place on the command line, never its value (it can be a secret).
+ * Messages name the parameter, or its place on the command line (`place`: `--query 2` for the
+ * second `--query`), never its value (it can be a secret).
  * @example parseParameter("per_page:=100", 1); // ["per_page", 100]
  */
-export function parseParameter(argument: string, position: number): [name: string, value: unknown] {
+export function parseParameter(
+  argument: string,
+  position: number,
+  place = `parameter ${position} (after the route)`,
+): [name: string, value: unknown] {
   const equals = argument.indexOf("=");
-  if (equals === -1)
-    throw usage(`parameter ${position} (after the route) has no "=": expected name=value or name:=json`);
+  if (equals === -1) throw usage(`${place} has no "=": expected name=value or name:=json`);
   const typed = argument[equals - 1] === ":";
   const name = argument.slice(0, typed ? equals - 1 : equals);
-  if (name === "") throw usage(`parameter ${position} (after the route) has no name before "="`);
+  if (name === "") throw usage(`${place} has no name before "="`);
   const text = argument.slice(equals + 1);
   if (!typed) return [name, text];
   if (jsonDepth(text) > MAX_DEPTH)

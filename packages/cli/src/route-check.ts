@@ -41,3 +41,54 @@ export function checkParameters(route: string, options: Readonly<Record<string, 
     );
   }
 }
+
+/**
+ * A route's method and URL, split at the first white space outside `{...}` (an OpenAPI name may
+ * hold a space); a route of one word is a GET.
+ * @example routeParts("GET /pets/{pet id}"); // { method: "GET", url: "/pets/{pet id}" }
+ */
+export function routeParts(route: string): { method: string; url: string } {
+  const trimmed = route.trim();
+  const match = /^([^\s{]+)\s+([^]*)$/.exec(trimmed);
+  return match ? { method: match[1]!, url: match[2]! } : { method: "GET", url: trimmed };
+}
+
+/**
+ * OpenAPI path templating: `{name}` names a path parameter exactly as written, whatever its
+ * characters (docs/rules.md#any-api), and every one is required.
+ */
+function openApiPathNames(url: string): string[] {
+  const path = /^[^?#]*/.exec(url)![0];
+  return [...path.matchAll(/\{([^}]*)\}/g)].map(([, name]) => name!);
+}
+
+/**
+ * A grouped call's `--path` parameters against the route: every path placeholder given (a `{?x}` of
+ * the GitHub dialect stays optional), and no name the route does not use (the core refuses it, as
+ * it would be lost). Only names are shown, never values.
+ * @example checkGroupedPath("GET /pets/{id}", { path: {} }, "openapi"); // throws ERR_PARAMETER_MISSING naming id
+ */
+export function checkGroupedPath(
+  route: string,
+  params: { readonly path?: Readonly<Record<string, unknown>> } | undefined,
+  dialect: "github" | "openapi",
+): void {
+  const { url } = routeParts(route);
+  const given = params?.path ?? {};
+  const { required, optional } =
+    dialect === "openapi" ? { required: openApiPathNames(url), optional: [] } : placeholders(url);
+  const missing = required.filter((name) => given[name] === undefined || given[name] === null);
+  if (missing.length > 0) {
+    throw new CliError(
+      "ERR_PARAMETER_MISSING",
+      `the route's path needs ${list(missing)}: give ${missing.map((name) => `--path ${name}=...`).join(" ")}`,
+    );
+  }
+  const used = new Set([...required, ...optional]);
+  const unused = Object.keys(given).filter((name) => !used.has(name));
+  if (unused.length > 0)
+    throw new CliError(
+      "ERR_PARAMETER_UNUSED",
+      `--path names ${list(unused)}, which the route's path does not use: a query parameter is --query`,
+    );
+}

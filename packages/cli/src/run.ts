@@ -1,12 +1,19 @@
 /** @module run: the whole command, with its input and output passed in, so tests need no child process. */
-import { endpoint, EndpointError, type EndpointOptions } from "@scope/endpoint-core";
-import { parseCliArgs, TARGETS, type DataSource } from "./args.ts";
+import {
+  createEndpoint,
+  endpoint,
+  EndpointError,
+  type EndpointOptions,
+  type RequestOptions,
+} from "@scope/endpoint-core";
+import { parseCliArgs, TARGETS, type CliArgs, type DataSource } from "./args.ts";
 import { CliError, errorLine, exitCode } from "./cli-error.ts";
 import { utf8Text } from "./js-literal.ts";
-import { openapiCommand } from "./openapi-command.ts";
+import { openapiCommand, readStyles } from "./openapi-command.ts";
+import { renderAnyApi, type SnippetClient } from "./render-any-api.ts";
 import { render } from "./render.ts";
 import { readBounded } from "./read-bounded.ts";
-import { checkParameters } from "./route-check.ts";
+import { checkGroupedPath, checkParameters, routeParts } from "./route-check.ts";
 
 declare const __PACKAGE_VERSION__: string;
 
@@ -47,6 +54,12 @@ Options:
       --preview NAME    a preview media type (repeatable)
       --media-format F  the accept format: raw, diff, text+json, ...
       --keep-slashes P  keep the "/" in parameter P (repeatable): path=docs/a.md
+      --path n=v        a path parameter (repeatable; n:=json too): a grouped call, where any
+      --query n=v       a query parameter, for any method (url, method, data: any name)
+      --header-param n=v  a header parameter; the other n=v are then options only
+                        (body:={...}, request:={...}), and --data or --json gives the body
+      --openapi         build with createEndpoint (OpenAPI's dialect, no GitHub defaults)
+      --styles FILE     with --openapi: a style table, or the OpenAPI description itself
   -t, --to TARGET       ${TARGETS.join(" | ")} (default: json)
   -h, --help            this text
   -v, --version         the version
@@ -54,8 +67,9 @@ Options:
 Exit codes: 0 printed, 1 the request cannot be made or printed, 2 a command line to fix,
 70 not built yet or a bug. Errors are one line on stderr: "endpoint: CODE: message".
 
-Example:
+Examples:
   endpoint "GET /orgs/{org}/repos" org=octokit type=private -H "authorization: token X" --to curl
+  endpoint --openapi "GET /pets/{id}" --path id:=7 --styles api.yaml --base-url https://pets.example
 `;
 
 /** A body as the core takes it: UTF-8 text as a string, other bytes (a release asset) as they are. */
@@ -79,6 +93,42 @@ async function readData(data: DataSource, io: CliIo): Promise<string | Uint8Arra
   return utf8Text(bytes) ?? new Uint8Array(bytes);
 }
 
+const SNIPPETS: readonly string[] = ["fetch", "axios", "ky", "got", "undici"];
+
+/**
+ * `--openapi`: the request from `createEndpoint({ baseUrl, styles })` and the grouped call. JSON,
+ * curl and HTTP print its result; a snippet makes the same call (with the style table's entry for
+ * this operation only) and sends it through the client's adapter.
+ */
+async function renderOpenApi(
+  args: CliArgs,
+  options: Record<string, unknown>,
+  bodyFile: string | undefined,
+  io: CliIo,
+): Promise<string> {
+  const route = args.route!.trim();
+  const { baseUrl, ...call } = options;
+  const table = args.styles === undefined ? undefined : await readStyles(args.styles, io.stdin);
+  const config = { ...(baseUrl === undefined ? {} : { baseUrl }), ...(table === undefined ? {} : { styles: table }) };
+  const request: RequestOptions = createEndpoint(config as never)(route, call as never);
+  if (!SNIPPETS.includes(args.to)) return render(args.to, request, { bodyFile });
+  const parts = routeParts(route);
+  const method = typeof call.method === "string" ? call.method : parts.method;
+  const key = `${method.toUpperCase()} ${typeof call.url === "string" ? call.url : parts.url}`;
+  const entry = table !== undefined && Object.hasOwn(table, key) ? { [key]: table[key] } : undefined;
+  const body = call.body;
+  const file = bodyFile !== undefined && body instanceof Uint8Array ? { path: bodyFile, bytes: body } : undefined;
+  // the parameters first, as a reader looks for them
+  const { params, ...rest } = call;
+  return renderAnyApi(
+    args.to as SnippetClient,
+    route,
+    { ...(baseUrl === undefined ? {} : { baseUrl }), ...(entry === undefined ? {} : { styles: entry }) },
+    { ...(params === undefined ? {} : { params }), ...rest },
+    file,
+  );
+}
+
 /**
  * Runs `endpoint` with these arguments and returns the exit code: 0, 1 for a request the core
  * rejects (`EndpointError`), a body that cannot be read or is too large, or a target that cannot
@@ -94,10 +144,16 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     if (args.help) return io.stdout(HELP), 0;
     if (args.version) return io.stdout(`${__PACKAGE_VERSION__}\n`), 0;
     // the CLI's own checks first: its messages list every missing name, and no body is read for nothing
-    checkParameters(args.route!, args.options, args.data !== undefined);
-    const options = args.data ? { ...args.options, data: await readData(args.data, io) } : args.options;
-    const request = endpoint(args.route!, options as EndpointOptions);
-    io.stdout(await render(args.to, request, { bodyFile: args.data?.from === "file" ? args.data.path : undefined }));
+    if (args.grouped)
+      checkGroupedPath(args.route!, args.options.params as { path?: Record<string, unknown> }, args.dialect);
+    else checkParameters(args.route!, args.options, args.data !== undefined);
+    // a grouped call's body is `body`; `data` is no option there (docs/rules.md#grouped-parameters)
+    const options = args.data
+      ? { ...args.options, [args.grouped ? "body" : "data"]: await readData(args.data, io) }
+      : args.options;
+    const bodyFile = args.data?.from === "file" ? args.data.path : undefined;
+    if (args.dialect === "openapi") io.stdout(await renderOpenApi(args, options, bodyFile, io));
+    else io.stdout(await render(args.to, endpoint(args.route!, options as EndpointOptions), { bodyFile }));
     return 0;
   } catch (error) {
     if (!(error instanceof EndpointError || error instanceof CliError)) throw error;

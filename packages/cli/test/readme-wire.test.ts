@@ -16,6 +16,7 @@ import { toKy } from "@scope/endpoint-ky";
 import { toUndici } from "@scope/endpoint-undici";
 import { describe, expect, it } from "vitest";
 import { arrives, cliOutput } from "./cli-on-wire.ts";
+import { withReadmeFiles } from "./readme-files.ts";
 
 // Each README command that prints a snippet, a curl command or raw HTTP (test/readme.test.ts checks
 // it prints what the README shows) is run again against the loopback echo, and what it prints is
@@ -33,9 +34,11 @@ const commands = [...readme.matchAll(/```sh\n(endpoint [^]*?)```\n\n```\w+\n([^]
 
 /** The command's words, as /bin/sh splits them, aimed at the echo. */
 function argvOf(command: string, origin: string): string[] {
-  const argv = execFileSync("sh", ["-c", `endpoint() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" })
-    .split("\0")
-    .slice(0, -1);
+  const argv = withReadmeFiles(
+    execFileSync("sh", ["-c", `endpoint() { printf '%s\\0' "$@"; }\n${command}`], { encoding: "utf8" })
+      .split("\0")
+      .slice(0, -1),
+  );
   const base = argv.indexOf("--base-url");
   if (base === -1) return [...argv, "--base-url", origin];
   // the README's own base URL keeps its path (GitHub Enterprise's /api/v3)
@@ -59,7 +62,8 @@ const RUNNERS: Record<string, (printed: string) => Promise<unknown>> = {
   http: (printed) =>
     new Promise<void>((resolve, reject) => {
       const socket = connect(Number(new URL(wire.origin).port), "127.0.0.1", () =>
-        socket.end(printed.replace(/\r?\n$/, "")),
+        // a request without a body ends in its blank line, which stays
+        socket.end(printed.endsWith("\r\n\r\n") ? printed : printed.replace(/\r?\n$/, "")),
       );
       socket.on("data", () => socket.destroy());
       socket.on("close", () => resolve());

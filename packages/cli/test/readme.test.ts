@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { run } from "@scope/endpoint-cli";
+import { README_FILES as readmeFiles, withReadmeFiles as withFixtures } from "./readme-files.ts";
 
 // Each ```sh block of the README that runs `endpoint` is followed by the block it prints: the
 // command is split into words by /bin/sh itself, run, and its output compared with the README.
@@ -11,13 +12,6 @@ const blocks = [...readme.matchAll(/```(\w+)\n([^]*?)```/g)].map(([, lang, body]
 const examples = blocks.flatMap((block, i) =>
   block.lang === "sh" && block.body.startsWith("endpoint ") ? [[block.body.trim(), blocks[i + 1]!.body] as const] : [],
 );
-
-// a file a README command names (pets.yaml) is test/fixtures/readme's, wherever the tests run
-const readmeFiles = fileURLToPath(new URL("fixtures/readme/", import.meta.url));
-const withFixtures = (argv: string[]): string[] =>
-  argv.map((word) =>
-    /^[\w.-]+\.(?:ya?ml|json)$/.test(word) && existsSync(readmeFiles + word) ? readmeFiles + word : word,
-  );
 
 /** The README shows the version at the time of writing; the output has the current one. */
 const anyVersion = (text: string): string => text.replace(/scope-endpoint\.js\/[\w.-]+/g, "scope-endpoint.js/VERSION");
