@@ -44,6 +44,7 @@ describe("route completion", () => {
         "DELETE /pets/{petId}",
         "GET /pets",
         "GET /pets/{petId}",
+        "PATCH /pets/{petId}",
         "POST /pets",
         "POST /pets/{petId}/notes",
         "PUT /pets/{petId}/photo",

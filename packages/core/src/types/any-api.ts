@@ -2,7 +2,7 @@
  * @module any-api: the options of the neutral entry, `createEndpoint()`, and of a grouped call
  * (docs/rules.md#any-api, docs/rules.md#grouped-parameters).
  */
-import type { GroupedDataHint, GroupedOptions } from "./grouped.ts";
+import type { GroupedDataHint, GroupedOptions, NoOptionsGiven, RequiredGroupedNames } from "./grouped.ts";
 import type { IsPattern } from "./openapi.ts";
 import type { OptionsArgument } from "./openapi-options.ts";
 import type { OpenApiRoute, OperationAt } from "./openapi-route.ts";
@@ -123,6 +123,7 @@ export type AnyApiCallRoute<
   Route,
   Url extends string = never,
   Method extends string = never,
+  Keys extends PropertyKey = never,
 > = Route extends string
   ? IsUntyped<Paths> extends true
     ? Route
@@ -132,7 +133,7 @@ export type AnyApiCallRoute<
         : Route
       : [AnyApiOperation<Paths, Route>] extends [never]
         ? OpenApiRoute<Paths>
-        : Route
+        : Route & MissingOptions<Paths, Route, Keys>
   : { readonly url: Url; readonly method?: Method } & (IsUntyped<Paths> extends true
       ? AnyApiOptions
       : string extends Url | Method
@@ -141,19 +142,36 @@ export type AnyApiCallRoute<
           ? AnyApiOptions & { readonly url: OpenApiPath<Paths> }
           : AnyApiRouteOptions<Paths, OptionsRoute<Url, Method>>);
 
+/**
+ * What a literal route takes when the call gives no options: itself if its operation requires
+ * nothing, else itself and a key naming the required parameters, which no string has.
+ */
+type MissingOptions<Paths, Route extends string, Keys extends PropertyKey> = [Keys] extends [NoOptionsGiven]
+  ? RequiredGroupedNames<AnyApiRouteOptions<Paths, Route>> extends infer Names
+    ? [Names] extends [never]
+      ? unknown
+      : { "the options argument is missing; it requires": Names }
+    : unknown
+  : unknown;
+
 /** The paths of the document's operations, for an options-form call whose `url` is not one. */
 type OpenApiPath<Paths> = keyof Paths & string;
 
 /** What follows the first argument: the operation's options for a literal route, loose options otherwise, nothing after options. */
-export type AnyApiCallOptions<Paths, Route> = Route extends string
+export type AnyApiCallOptions<Paths, Route, Keys extends PropertyKey = never> = Route extends string
   ? IsUntyped<Paths> extends true
     ? [options?: AnyApiOptions]
     : IsPattern<Route> extends true
       ? [options?: AnyApiOptions]
       : [AnyApiOperation<Paths, Route>] extends [never]
         ? [options?: AnyApiOptions]
-        : OptionsArgument<AnyApiRouteOptions<Paths, Route>>
+        : [Keys] extends [NoOptionsGiven]
+          ? [options?: AnyApiRouteOptions<Paths, Route>]
+          : OptionsArgument<Inferred<AnyApiRouteOptions<Paths, Route>, Keys>>
   : [];
+
+/** `Options`; `Keys` (the call's own keys) is inferred through the branch never taken. */
+type Inferred<Options, Keys extends PropertyKey> = [Keys] extends [Keys] ? Options : { [Key in Keys]: unknown };
 
 /** What a call returns: the route's (or the options') lowercase method when a literal, GET by default. */
 export type AnyApiCallResult<Route, Method extends string = never> = Route extends string
@@ -183,8 +201,13 @@ export interface AnyApiEndpoint<Paths = unknown> {
    * `params.query` the query, `params.header` the headers, `body` the body.
    * @example api("POST /pets", { body: { name: "Rex", species: "dog" } })
    */
-  <const Route extends string | AnyApiOptions, const Url extends string = never, const Method extends string = never>(
-    route: AnyApiCallRoute<Paths, Route, Url, Method>,
-    ...options: AnyApiCallOptions<Paths, Route>
+  <
+    const Route extends string | AnyApiOptions,
+    const Url extends string = never,
+    const Method extends string = never,
+    Keys extends PropertyKey = NoOptionsGiven,
+  >(
+    route: AnyApiCallRoute<Paths, Route, Url, Method, Keys>,
+    ...options: AnyApiCallOptions<Paths, Route, Keys>
   ): AnyApiCallResult<Route, Method>;
 }

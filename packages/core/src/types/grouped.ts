@@ -61,7 +61,10 @@ type IsFreeForm<T> = T extends object
  * any depth. Mapped lazily: a call pays only for the properties it writes.
  * @example type B = JsonBody<{ meta: Record<string, never> }>; // { meta: { [key: string]: unknown } }
  */
-export type JsonBody<T> =
+export type JsonBody<T> = T extends unknown ? JsonValue<T> : never;
+
+/** One member of a JSON body's union, free-form objects loosened. */
+type JsonValue<T> =
   IsFreeForm<T> extends true
     ? { [key: string]: unknown }
     : T extends readonly unknown[]
@@ -123,3 +126,26 @@ export type GroupedOptions<Operation, Method, Options> =
 
 /** What the error says when a grouped call is given `data`: its body is `body`. */
 export type GroupedDataHint = "data: a grouped call (with params) takes its body as body";
+
+/**
+ * What `Keys` (the keys of a call's options object, inferred from it) is when no options object was
+ * given at all: a call with a required parameter then fails on its route, naming the parameters.
+ */
+export type NoOptionsGiven = "(no options given)";
+
+/**
+ * The names a grouped call's options require: the required parameters of each location, and `body`
+ * when the request body is required; never when nothing is required.
+ * @example type N = RequiredGroupedNames<{ params: { path: { petId: number } }; body?: unknown }>; // "petId"
+ */
+export type RequiredGroupedNames<Options> =
+  | (Options extends { params: infer Params }
+      ? {
+          [Where in keyof Params]-?: {} extends Pick<Params, Where>
+            ? never
+            : Params[Where] extends infer Values
+              ? { [Name in keyof Values]-?: {} extends Pick<Values, Name> ? never : Name }[keyof Values]
+              : never;
+        }[keyof Params]
+      : never)
+  | (Options extends { body: unknown } ? "body" : never);

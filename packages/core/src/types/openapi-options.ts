@@ -13,7 +13,7 @@ import type {
   RouteOperation,
   RouteSplit,
 } from "./openapi-route.ts";
-import type { GroupedDataHint, GroupedOptions } from "./grouped.ts";
+import type { GroupedDataHint, GroupedOptions, JsonBody } from "./grouped.ts";
 import type { EndpointOptions, OptionKey } from "./options.ts";
 
 /** What the error says when a body method's query parameter is passed without naming it in the route. */
@@ -69,10 +69,10 @@ type BodyOptionsOf<Content, Required extends boolean> = [keyof Content & JsonMed
     ? IsObjectBody<Body> extends true
       ? [keyof Body & OptionKey] extends [never]
         ? Required extends true
-          ? Body
-          : Partial<Body>
-        : DataOption<Body, Required>
-      : DataOption<Body, Required>
+          ? JsonBody<Body>
+          : Partial<JsonBody<Body>>
+        : DataOption<JsonBody<Body>, Required>
+      : DataOption<JsonBody<Body>, Required>
     : never;
 
 /** `data`, required when the request body is. */

@@ -7,6 +7,7 @@
  * Every lookup goes straight to `Paths[path][method]`: a call costs the same with 10 operations or
  * 1,000, and only the route union (for completion and for "not in the document") spans them all.
  */
+import type { NoOptionsGiven } from "./grouped.ts";
 import type { OpenApiGroupedOptions, OpenApiOptions, OptionsArgument } from "./openapi-options.ts";
 import type { JsonMediaType, OpenApiRoute, RouteOperation, RouteParameter, RouteSplit } from "./openapi-route.ts";
 import type { MergeDefaults, UrlOptions, UrlResult } from "./route-options.ts";
@@ -46,12 +47,6 @@ export type IsPattern<Route extends string> = {} extends Record<Route, true> ? t
 
 /** `T[K]` without `undefined` as a string, or never when `T` has no such key. */
 type StringField<T, K extends string> = K extends keyof T ? Exclude<T[K], undefined> & string : never;
-
-/**
- * What `Keys` (the keys of a call's options object, inferred from it) is when no options object was
- * given at all: a call with a required parameter then fails on its route, naming the parameters.
- */
-export type NoOptionsGiven = "(no options given)";
 
 /** `A`, unless it is never. */
 type Or<A, B> = [A] extends [never] ? B : A;

@@ -1,6 +1,12 @@
 // A user's file, type-checked by every supported TypeScript (test/typescript-versions.test.ts) against the built .d.mts
 import type { paths as github } from "@octokit/openapi-types";
-import { endpoint, type RequestOptions, type ResponseData } from "@scope/endpoint-core";
+import {
+  type AnyApiEndpoint,
+  createEndpoint,
+  endpoint,
+  type RequestOptions,
+  type ResponseData,
+} from "@scope/endpoint-core";
 
 const get: RequestOptions<"get"> = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
 const patch: RequestOptions<"patch"> = endpoint({ method: "PATCH", url: "/repos/{owner}", owner: "o", name: "n" });
@@ -51,4 +57,43 @@ gh("POST /repos/{owner}/{repo}/dispatches", {
   client_payload: { a: { b: [1] } },
 });
 
-export { form, get, loose, page, patch, pet };
+// the grouped form: parameters by where they go, typed per operation on a typed endpoint
+const issues: RequestOptions<"get"> = gh("GET /repos/{owner}/{repo}/issues", {
+  params: { path: { owner: "o", repo: "r" }, query: { labels: "bug", state: "open" } },
+  headers: { "x-trace": "1" },
+  request: { timeout: 1000 },
+});
+gh("POST /repos/{owner}/{repo}/issues", {
+  params: { path: { owner: "o", repo: "r" } },
+  body: { title: "t", body: "b" },
+});
+gh("POST /repos/{owner}/{repo}/dispatches", {
+  params: { path: { owner: "o", repo: "r" } },
+  body: { event_type: "e", client_payload: { a: { b: [1] } } },
+});
+gh({ method: "GET", url: "/repos/{owner}/{repo}", params: { path: { owner: "o", repo: "r" } } });
+gh(next, { params: { query: { anything: 1 } } });
+pets("DELETE /pets/{petId}", { params: { path: { petId: 1 }, query: { reason: "adopted" } } });
+// and on the untyped endpoint, where params.path takes exactly the route's variables (`{url}` too)
+const proxy: RequestOptions<"get"> = endpoint("GET /proxy/{url}", {
+  params: { path: { url: "a b" }, query: { url: "q", baseUrl: "x" } },
+});
+endpoint("POST /markdown", { params: {}, body: { text: "Hello" } });
+endpoint({ method: "PUT", url: "/repos/{owner}", params: { path: { owner: "o" } }, body: "x" });
+// @ts-expect-error `repo` is not a variable of the route
+endpoint("GET /repos/{owner}", { params: { path: { owner: "o", repo: "r" } } });
+
+// the neutral entry, typed from a description's paths or left untyped
+const petsApi: AnyApiEndpoint<paths> = createEndpoint<paths>({ baseUrl: "https://pets.example" });
+const one: RequestOptions<"get"> = petsApi("GET /pets/{petId}", {
+  params: { path: { petId: 1 }, query: { fields: "id" } },
+});
+petsApi("DELETE /pets/{petId}", { params: { path: { petId: 1 }, query: { reason: "lost" } }, styles: {} });
+petsApi(next);
+// @ts-expect-error `reason` is required
+petsApi("DELETE /pets/{petId}", { params: { path: { petId: 1 } } });
+const anyApi = createEndpoint({ headers: { authorization: "token" } });
+const free: RequestOptions<"post"> = anyApi("POST /anything/{id}", { params: { path: { id: 1 } }, body: [1, 2] });
+anyApi({ url: "/x", params: { header: { "x-a": "1" } } });
+
+export { form, free, get, issues, loose, one, page, patch, pet, proxy };

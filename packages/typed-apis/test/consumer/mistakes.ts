@@ -1,11 +1,14 @@
 // Deliberate mistakes: each line marked `// error: a ~ b` must fail, and the first diagnostic TypeScript
 // reports on it (message and elaboration) must contain every `~`-separated fragment, on every version.
 import type { paths } from "@octokit/openapi-types";
-import { endpoint } from "@scope/endpoint-core";
+import { createEndpoint, endpoint } from "@scope/endpoint-core";
 import type { paths as pets } from "@scope/typed-apis/petstore";
 
 const github = endpoint.defaults<paths>({});
 const store = endpoint.defaults<pets>({});
+const api = createEndpoint<pets>({ baseUrl: "https://pets.example" });
+const any = createEndpoint();
+const path = { owner: "o", repo: "r" };
 
 github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", tittle: "t" }); // error: 'tittle' does not exist ~ Did you mean to write 'title'?
 github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "opened" }); // error: '"opened"' is not assignable ~ "open" ~ "closed" ~ "all"
@@ -22,3 +25,49 @@ github("GET /user", { baseURL: "https://ghe.example" }); // error: 'baseURL' doe
 github("GET /user", { foo: 1 }); // error: 'foo' does not exist
 github("GET /user", { data: "x" }); // error: data: a GET or HEAD request sends no body
 endpoint("GET /repos/{owner}/{repo}", { owner: "o" }); // error: Property 'repo' is missing
+github("GET /repos/{owner}/{repo}"); // error: the options argument is missing; it requires ~ "owner" ~ "repo"
+store("POST /pets"); // error: the options argument is missing; it requires ~ "name" ~ "species"
+github({ method: "POST", url: "/repos/{owner}/{repo}/issues", owner: "o", repo: "r", tittle: "t" }); // error: 'tittle' does not exist ~ Did you mean to write 'title'?
+github({ url: "/repos/{owner}/{repo}", owner: "o" }); // error: Property 'repo' is missing
+
+// the grouped form on a typed endpoint: { params: { path, query, header }, body, ...option keys }
+github("POST /repos/{owner}/{repo}/issues", { params: { path }, body: { tittle: "t" } }); // error: 'tittle' does not exist ~ Did you mean to write 'title'?
+github("GET /repos/{owner}/{repo}/issues", { params: { path, query: { state: "opened" } } }); // error: '"opened"' is not assignable ~ "open" ~ "closed" ~ "all"
+store("POST /pets", { params: {}, body: { name: "Rex", species: "fish" } }); // error: '"fish"' is not assignable ~ "cat" ~ "dog" ~ "bird"
+store("GET /pets/{petId}", { params: { path: { petId: "1" } } }); // error: Type 'string' is not assignable to type 'number'
+github("POST /repos/{owner}/{repo}/issues", { params: { path }, body: { body: "b" } }); // error: Property 'title' is missing
+github("GET /repos/{owner}/{repo}", { params: { path: { owner: "o" } } }); // error: Property 'repo' is missing
+github("GET /repos/{owner}/{repo}", { params: {} }); // error: Property 'path' is missing
+github("GET /repos/{owner}/{repo}/isues", { params: { path } }); // error: '"GET /repos/{owner}/{repo}/isues"' is not assignable to parameter of type 'OpenApiRoute<paths>'
+github("GET /user", { params: {}, baseURL: "https://ghe.example" }); // error: 'baseURL' does not exist ~ Did you mean to write 'baseUrl'?
+github("GET /repos/{owner}/{repo}", { params: { path }, owner: "o" }); // error: 'owner' does not exist
+github("POST /repos/{owner}/{repo}/issues", { params: { path }, data: { title: "t" } }); // error: data: a grouped call (with params) takes its body as body
+github("GET /user", { params: {}, body: "x" }); // error: body: a GET or HEAD request sends no body
+github("GET /repos/{owner}/{repo}/issues", { params: { path, query: { stat: "open" } } }); // error: 'stat' does not exist ~ Did you mean to write 'state'?
+github("GET /repos/{owner}/{repo}/issues", { params: { path, qury: { state: "open" } } }); // error: 'qury' does not exist ~ Did you mean to write 'query'?
+github("GET /repos/{owner}/{repo}", { params: { path: { ...path, extra: 1 } } }); // error: 'extra' does not exist
+store("GET /pets/{petId}", { params: { path: { petId: 1 }, header: { "x-request-ib": "1" } } }); // error: "x-request-ib"' does not exist
+github.defaults({ owner: "o" })("GET /repos/{owner}/{repo}", { params: { path: { repo: "r" } } }); // error: params: a grouped call cannot follow defaults() that set parameters (owner)
+github({ method: "POST", url: "/repos/{owner}/{repo}/issues", params: { path }, body: { tittle: "t" } }); // error: 'tittle' does not exist ~ Did you mean to write 'title'?
+
+// the grouped form on the untyped endpoint: params.path takes exactly the route's variables
+endpoint("GET /repos/{owner}/{repo}", { params: { path: { owner: "o" } } }); // error: Property 'repo' is missing
+endpoint("GET /repos/{owner}/{repo}", { params: { path: { ...path, extra: 1 } } }); // error: 'extra' does not exist
+endpoint("GET /user", { params: {}, owner: "o" }); // error: 'owner' does not exist
+endpoint("POST /user", { params: {}, data: "x" }); // error: data: a grouped call (with params) takes its body as body
+
+// the neutral entry typed from the pet store
+api("GET /pets/{petId}", { params: { path: { petid: 1 } } }); // error: 'petid' does not exist ~ Did you mean to write 'petId'?
+api("GET /pets", { params: { query: { status: "gone" } } }); // error: '"gone"' is not assignable ~ "available" ~ "pending" ~ "sold"
+api("GET /pets/{petId}", { params: { path: { petId: "1" } } }); // error: Type 'string' is not assignable to type 'number'
+api("DELETE /pets/{petId}", { params: { path: { petId: 1 } } }); // error: Property 'query' is missing
+api("GET /pets/{petId}"); // error: the options argument is missing; it requires ~ "petId"
+api("POST /pets", { params: { query: { dryRun: true } } }); // error: Property 'body' is missing
+api("POST /pets", { body: { name: "Rex", species: "dog", tgs: [] } }); // error: 'tgs' does not exist ~ Did you mean to write 'tags'?
+api("GET /pet"); // error: '"GET /pet"' is not assignable to parameter of type 'OpenApiRoute<
+api("GET /pets", { bseUrl: "https://pets.example" }); // error: 'bseUrl' does not exist ~ Did you mean to write 'baseUrl'?
+api("GET /pets", { data: "x" }); // error: data: a grouped call (with params) takes its body as body
+api("GET /pets", { body: { name: "Rex" } }); // error: body: a GET or HEAD request sends no body
+api("GET /pets", { params: { path: { id: 1 } } }); // error: path: this operation has no path parameters
+api({ method: "GET", url: "/pets/{petId}", params: { path: { petId: "1" } } }); // error: Type 'string' is not assignable to type 'number'
+any("GET /pets", { id: 1 }); // error: 'id' does not exist
