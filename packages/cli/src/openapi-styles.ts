@@ -287,10 +287,10 @@ export type StylesFormat = "json" | "ts";
 
 /**
  * The table as `--format` prints it: JSON, or a TypeScript module exporting it as a `StyleTable`.
- * @example formatTable({}, "ts"); // 'import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles = {} as const satisfies StyleTable;\n'
+ * @example formatTable({}, "ts"); // 'import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles: StyleTable = {};\n'
  */
 export function formatTable(table: StyleTableEntries, format: StylesFormat): string {
   const json = visible(JSON.stringify(table, null, 2));
   if (format === "json") return `${json}\n`;
-  return `import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles = ${json} as const satisfies StyleTable;\n`;
+  return `import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles: StyleTable = ${json};\n`;
 }

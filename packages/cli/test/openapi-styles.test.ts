@@ -95,8 +95,8 @@ describe("endpoint openapi styles", () => {
   it("--format ts prints a module exporting the table as a StyleTable", async () => {
     const { code, stdout } = await endpoint(["openapi", "styles", fixture("petstore.yaml"), "--format", "ts"]);
     expect(code).toBe(0);
-    const head = 'import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles = ';
-    const tail = " as const satisfies StyleTable;\n";
+    const head = 'import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles: StyleTable = ';
+    const tail = ";\n";
     expect(stdout.startsWith(head) && stdout.endsWith(tail)).toBe(true);
     expect(JSON.parse(stdout.slice(head.length, -tail.length))).toStrictEqual(PETSTORE_TABLE);
     expect((await endpoint(["openapi", "styles", fixture("defaults.json"), "--format", "ts"])).stdout).toBe(

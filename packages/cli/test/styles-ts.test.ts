@@ -7,7 +7,7 @@ import { run } from "@scope/endpoint-cli";
 
 // `endpoint openapi styles --format ts` prints a module that compiles against the core's StyleTable,
 // checked by tsc with the repository's settings (the file sits in the package, so the import
-// resolves to the workspace's core). isolatedDeclarations is off: `satisfies` needs an inferred type.
+// resolves to the workspace's core), isolatedDeclarations included: the table carries its type.
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const scratch = join(packageDir, "node_modules", ".cache", "endpoint-styles-ts");
 mkdirSync(scratch, { recursive: true });
@@ -35,6 +35,8 @@ function typeErrors(name: string, source: string): string[] {
     customConditions: ["@scope/source"],
     allowImportingTsExtensions: true,
     strict: true,
+    isolatedDeclarations: true,
+    declaration: true,
     noEmit: true,
     skipLibCheck: true,
     types: [],
