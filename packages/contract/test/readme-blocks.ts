@@ -9,12 +9,30 @@ export interface Block {
   adjacent: boolean;
 }
 
+/** The text of a README at `path` (from the repository root). */
+export const readme = (path: string): string => readFileSync(new URL(`../../../${path}`, import.meta.url), "utf8");
+
 /**
- * The fenced blocks of a README at `path` (from the repository root), in order.
+ * The text under the heading `heading` (`"## Any API"`) of a README's text, to the next heading of its
+ * level or above; empty when there is no such heading.
+ * @example section(readme("packages/core/README.md"), "## Any API")
+ */
+export function section(text: string, heading: string): string {
+  const start = text.indexOf(`\n${heading}\n`);
+  if (start === -1) return "";
+  const level = heading.indexOf(" ");
+  const next = text.slice(start + heading.length + 2).search(new RegExp(`^#{1,${level}} `, "m"));
+  return next === -1 ? text.slice(start) : text.slice(start, start + heading.length + 2 + next);
+}
+
+/**
+ * The fenced blocks of a README at `path` (from the repository root), in order; with `heading`, only
+ * those of that section.
  * @example blocks("packages/core/README.md").filter((b) => b.lang === "json")
  */
-export function blocks(path: string): Block[] {
-  const text = readFileSync(new URL(`../../../${path}`, import.meta.url), "utf8");
+export function blocks(path: string, heading?: string): Block[] {
+  const whole = readme(path);
+  const text = heading === undefined ? whole : section(whole, heading);
   let end = -1;
   return [...text.matchAll(/^```(\w*)\n([^]*?)^```$/gm)].map((match) => {
     const adjacent = end >= 0 && text.slice(end, match.index).trim() === "";

@@ -2,7 +2,7 @@ import axios from "axios";
 import got from "got";
 import ky from "ky";
 import { Agent, request } from "undici";
-import { VERSION, endpoint, type RequestOptions } from "@scope/endpoint-core";
+import { VERSION, createEndpoint, endpoint, type AnyApiConfig, type RequestOptions } from "@scope/endpoint-core";
 import { requestSignal, serializeBody, stringHeaders, upperMethod } from "@scope/endpoint-core/adapter";
 import { toAxios } from "@scope/endpoint-axios";
 import { toFetch } from "@scope/endpoint-fetch";
@@ -11,7 +11,18 @@ import { toKy } from "@scope/endpoint-ky";
 import { toUndici, toUndiciDispatch } from "@scope/endpoint-undici";
 import { afterAll, describe, expect, it } from "vitest";
 import { useWireServer, type ReceivedRequest } from "../src/index.ts";
-import { arrived, blocks, bytesOf, evaluate, pairs, rebase, wireHeaders, type WireRequest } from "./readme-blocks.ts";
+import {
+  arrived,
+  blocks,
+  bytesOf,
+  evaluate,
+  pairs,
+  readme,
+  rebase,
+  section,
+  wireHeaders,
+  type WireRequest,
+} from "./readme-blocks.ts";
 
 // The READMEs' examples that build a request are sent through the real clients they name, to the
 // loopback echo, and must arrive as the README shows them: method, path and query, headers, body bytes.
@@ -133,6 +144,91 @@ describe("core README: the adapter written in 'Writing an adapter'", () => {
       async () => (await fetch(converted.url, converted)).arrayBuffer(),
       fromResult(options),
     );
+  });
+});
+
+/** The headers a client sends of its own where the request sets none: the neutral entry sets no accept or user-agent. */
+const OWN_DEFAULTS = ["accept", "user-agent"];
+
+/** `createEndpoint` whose entries aim every request at the echo, remembering the last one built. */
+function localCreateEndpoint(): { createEndpoint: typeof createEndpoint; last(): RequestOptions } {
+  let last: RequestOptions | undefined;
+  const local = (config?: AnyApiConfig) => {
+    const api = createEndpoint(config) as (...args: unknown[]) => RequestOptions;
+    return (...args: unknown[]) => {
+      const result = api(...args);
+      last = { ...result, url: rebase(result.url, wire.origin) };
+      return last;
+    };
+  };
+  return { createEndpoint: local as unknown as typeof createEndpoint, last: () => last! };
+}
+
+describe("core README, Any API: each example returns what is shown, and that arrives through every adapter's client", () => {
+  // ```js code, then the ```js value it returns; an example uses what the ones before it declare (`api`)
+  const examples = pairs(blocks("packages/core/README.md", "## Any API"), "js", "js").map(([own, output], i, all) => ({
+    title: own.split("\n").at(-1)!,
+    code: all
+      .slice(0, i + 1)
+      .map(([code]) => code)
+      .join(";\n"),
+    output,
+  }));
+  it("has examples", () => expect(examples.length).toBeGreaterThanOrEqual(4));
+
+  it.each(examples)("$title", async ({ code, output }) => {
+    const [value, shown] = await evaluate(code, { createEndpoint }, output);
+    expect(value).toStrictEqual(shown);
+  });
+
+  describe.each(Object.keys(CONVERT))("%s", (name) => {
+    it.each(examples)("$title", async ({ code, output }) => {
+      const [value, shown] = await evaluate(code, { createEndpoint }, output);
+      const result = value as RequestOptions;
+      const sender = SENDERS[name]!;
+      const expected = fromResult(shown as RequestOptions);
+      wire.recorder.reset();
+      await sender.send(CONVERT[name]!({ ...result, url: rebase(result.url, wire.origin) }) as never);
+      expect(wire.recorder.requests).toHaveLength(1);
+      const received = wire.recorder.requests[0] as ReceivedRequest;
+      expect(arrived(received, [...sender.added, ...OWN_DEFAULTS], expected.headers)).toEqual(expected);
+    });
+  });
+
+  // | client | adapter | send |: one row per client, its call sending with the first example's `api`
+  const text = section(readme("packages/core/README.md"), "## Any API");
+  const rows = [...text.matchAll(/^\| (\w+) \| `(to\w+)` from `@scope\/endpoint-(\w+)` \| `(.+)` \|$/gm)].map(
+    ([, client, adapter, pkg, send]) => ({ client: client!, adapter: adapter!, pkg: pkg!, send: send! }),
+  );
+  it("has one row per client, each naming its adapter", () => {
+    expect(rows.map((row) => [row.client, row.pkg])).toEqual(
+      ["fetch", "axios", "undici", "ky", "got"].map((client) => [client, client]),
+    );
+    for (const row of rows) expect(row.send).toContain(`${row.adapter}(api(`);
+  });
+
+  it.each(rows)("$client: $send sends the request api() built", async ({ adapter, send }) => {
+    const local = localCreateEndpoint();
+    const scope = {
+      createEndpoint: local.createEndpoint,
+      toFetch,
+      toAxios,
+      toUndici,
+      toKy,
+      toGot,
+      fetch,
+      axios,
+      undici: { request },
+      ky,
+      got,
+    };
+    const before = examples[0]!.code;
+    wire.recorder.reset();
+    await evaluate(`${before};\n${send}`, scope);
+    expect(wire.recorder.requests).toHaveLength(1);
+    const expected = fromResult(local.last());
+    const added = [...SENDERS[adapter]!.added, ...OWN_DEFAULTS];
+    expect(arrived(wire.recorder.requests[0] as ReceivedRequest, added, expected.headers)).toEqual(expected);
   });
 });
 
