@@ -322,6 +322,27 @@ describe.each([
     const expected = fromResult(local.last());
     expect(arrived(wire.recorder.requests[0] as ReceivedRequest, added, expected.headers)).toEqual(expected);
   });
+
+  // the line on the neutral entry: `const api = createEndpoint(...)`, then `toX(api(...))` in its prose
+  const neutral =
+    /For any other API[^]*?`(const api = createEndpoint\([^`]*\))`[^]*?`(to[A-Z]\w*\(api\([^`]*\)\))`/.exec(
+      readme(`packages/adapter-${client}/README.md`),
+    );
+  it("converts the neutral entry's options as its line says, and they arrive as createEndpoint built them", async () => {
+    expect(neutral).not.toBeNull();
+    const [, setup, call] = neutral!;
+    const adapter = /^(to[A-Z]\w*)\(/.exec(call!)![1]!;
+    const local = localCreateEndpoint();
+    const [converted] = await evaluate(`${setup};\n${call}`, { ...adapters, createEndpoint: local.createEndpoint });
+    const expected = fromResult(local.last());
+    expect(expected.path).toBe("/v1/pets/7");
+    const sender = SENDERS[adapter]!;
+    wire.recorder.reset();
+    await sender.send(converted as never);
+    expect(wire.recorder.requests).toHaveLength(1);
+    const received = wire.recorder.requests[0] as ReceivedRequest;
+    expect(arrived(received, [...added, ...OWN_DEFAULTS], expected.headers)).toEqual(expected);
+  });
 });
 
 describe("root README: the request every client sends", () => {
