@@ -51,9 +51,12 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
   it("requires every path parameter and refuses dot segments and a new origin", () => {
     expect(thrown(() => api("GET /pets/{id}.json", { params: { path: {} } })).code).toBe("ERR_PARAMETER_MISSING");
     expect(thrown(() => api("DELETE /pets/{id}", { params: { path: { id: ".." } } })).code).toBe("ERR_PATH_TRAVERSAL");
+    // an empty value would send the request to another resource, or name a host: DELETE /pets/, //evil.example/
+    expect(thrown(() => api("DELETE /pets/{id}", { params: { path: { id: "" } } })).code).toBe("ERR_PARAMETER_MISSING");
     expect(
       thrown(() => createEndpoint()("GET /{a}/{b}", { params: { path: { a: "", b: "evil.example" } } })).code,
-    ).toBe("ERR_ORIGIN_CHANGED");
+    ).toBe("ERR_PARAMETER_MISSING");
+    expect(api("GET /files/{name}.json", { params: { path: { name: "" } } }).url).toBe(`${BASE}/files/.json`);
     expect(thrown(() => api("GET /x/{a")).code).toBe("ERR_TEMPLATE_SYNTAX");
     expect(thrown(() => api("GET /x/a}")).code).toBe("ERR_TEMPLATE_SYNTAX");
     expect(thrown(() => api("GET /x/{}")).code).toBe("ERR_TEMPLATE_SYNTAX");
@@ -111,6 +114,7 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
       ],
       [() => createEndpoint({ styles: { "GET /x": { query: { a: { styel: "form" } } } } }), /"styel" is not style/],
       [() => api("GET /x", { styles: { query: { a: { style: "matrix" } } } }), /style must be one of form/],
+      [() => createEndpoint({ styles: { "get /x": {} } }), /expected "<METHOD> \/path"/],
     ];
     for (const [call, message] of cases) {
       const error = thrown(call);
@@ -128,7 +132,8 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
       body: { name: "Rex" },
     });
     expect(api("PUT /raw", { body: "text", headers: { "content-type": "text/plain" } }).body).toBe("text");
-    expect(thrown(() => api("GET /x", { body: "b" })).code).toBe("ERR_BODY_NOT_ALLOWED");
+    const noBody = thrown(() => api("GET /x", { body: "b" }));
+    expect([noBody.code, noBody.message]).toEqual(["ERR_BODY_NOT_ALLOWED", "body: a GET request carries no body"]);
   });
 
   it("takes the options form and a per-call base URL, headers and request", () => {

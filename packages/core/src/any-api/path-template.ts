@@ -49,6 +49,7 @@ export function compileOpenApiPath(url: string, styles: OperationStyles | undefi
       vars: [{ name, label: encodeUnreserved(name, name), prefix: 0, explode: style?.explode === true }],
       inPath,
       required: true,
+      filled: (i === 0 || url[i - 1] === "/") && /^(?:$|[/?#])/.test(url.slice(close + 1, close + 2)),
     });
     names.add(name);
     i = close;

@@ -60,8 +60,12 @@ export function checkOperationStyles(where: string, value: unknown): OperationSt
 export function checkStyleTable(value: unknown): StyleTable {
   if (!isPlainObject(value)) throw invalidOption("styles", value, 'a table such as { "GET /pets": { query: {...} } }');
   const copy: Record<string, unknown> = {};
-  for (const operation of Object.keys(value))
+  for (const operation of Object.keys(value)) {
+    // the key a call is looked up by: a key written otherwise ("get /pets") would be ignored silently
+    if (!/^[!#$%&'*+.^_`|~0-9A-Z-]+ \//.test(operation))
+      throw invalidStyle(`styles[${quote(operation)}]`, 'expected "<METHOD> /path", the method in capitals');
     setOwn(copy, operation, checkOperationStyles(`styles[${quote(operation)}]`, value[operation]));
+  }
   return Object.freeze(copy) as StyleTable;
 }
 

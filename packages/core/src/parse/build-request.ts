@@ -24,7 +24,10 @@ export function buildRequest(merged: Merged): RequestOptions {
   let body: unknown;
   if (method === "get" || method === "head") {
     if (settings.data !== undefined)
-      throw new EndpointError("ERR_BODY_NOT_ALLOWED", `data: a ${method.toUpperCase()} request carries no body`);
+      throw new EndpointError(
+        "ERR_BODY_NOT_ALLOWED",
+        `${merged.query === undefined ? "data" : "body"}: a ${method.toUpperCase()} request carries no body`,
+      );
     url = appendQuery(url, merged);
   } else {
     // a grouped call's query goes to the query for every method

@@ -174,6 +174,7 @@ export function expandTemplate(
         (suspects ??= []).push({ start: out.length, end: out.length + piece.length, name });
       out += piece;
     }
+    if (defined && part.filled && out.length === start) throw missing(vars[0] as VarSpec, skip);
     if (!defined && inPath) {
       if (part.required && segmentsRequired) throw missing(vars[0] as VarSpec, skip);
       // nothing written can still join two literal dots into one segment: "{name}.{ext}"

@@ -57,6 +57,11 @@ export interface Expression {
    * or any OpenAPI path parameter (docs/rules.md#any-api).
    */
   readonly required: boolean;
+  /**
+   * It must write something: an OpenAPI path parameter that is a whole segment, where `""` would
+   * send `DELETE /pets/{id}` to `DELETE /pets/` (docs/rules.md#any-api).
+   */
+  readonly filled?: boolean;
 }
 
 /** A parsed template: literal text (already encoded) and expressions, in order. */

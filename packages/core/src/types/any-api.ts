@@ -5,7 +5,7 @@
 import type { GroupedDataHint, GroupedOptions, NoOptionsGiven, RequiredGroupedNames } from "./grouped.ts";
 import type { IsPattern } from "./openapi.ts";
 import type { OptionsArgument } from "./openapi-options.ts";
-import type { OpenApiRoute, OperationAt } from "./openapi-route.ts";
+import type { AnyString, OpenApiRoute, OperationAt } from "./openapi-route.ts";
 import type { RequestHeadersInput, RequestMeta, RequestOptions } from "./options.ts";
 import type { RouteParts } from "./route-params.ts";
 
@@ -129,7 +129,7 @@ export type AnyApiCallRoute<
     ? Route
     : IsPattern<Route> extends true
       ? string extends Route
-        ? OpenApiRoute<Paths> | (string & {})
+        ? OpenApiRoute<Paths> | AnyString
         : Route
       : [AnyApiOperation<Paths, Route>] extends [never]
         ? OpenApiRoute<Paths>

@@ -30,11 +30,20 @@ export type OpenApiPathsShape<Paths> = { [Path in keyof Paths]: Path extends `/$
  * `Paths[Path][Method]` without `undefined`: never when the document has no such operation.
  * @example type O = OperationAt<paths, "/pets", "get">; // paths["/pets"]["get"]
  */
-export type OperationAt<Paths, Path, Method> = Path extends keyof Paths
-  ? Method extends keyof Paths[Path]
-    ? Exclude<Paths[Path][Method], undefined>
+export type OperationAt<Paths, Path, Method> = Paths extends { readonly [Key in Path & string]: infer Item }
+  ? Method extends keyof Item
+    ? Exclude<Item[Method], undefined>
     : never
   : never;
+
+/**
+ * Any string, kept apart from the route literals it is a union with (so that an editor still offers
+ * them): declared outside any generic type, so that inference knows it holds no type parameter and
+ * skips the union instead of matching the argument against every route of the document (a `string &
+ * {}` written inside a generic type costs a pass over all routes per call).
+ * @example type R = OpenApiRoute<paths> | AnyString;
+ */
+export type AnyString = string & {};
 
 /**
  * Every operation of `Paths` as a route, `"<METHOD> <path>"`, the path exactly as the document writes it.

@@ -9,7 +9,14 @@
  */
 import type { NoOptionsGiven } from "./grouped.ts";
 import type { OpenApiGroupedOptions, OpenApiOptions, OptionsArgument } from "./openapi-options.ts";
-import type { JsonMediaType, OpenApiRoute, RouteOperation, RouteParameter, RouteSplit } from "./openapi-route.ts";
+import type {
+  AnyString,
+  JsonMediaType,
+  OpenApiRoute,
+  RouteOperation,
+  RouteParameter,
+  RouteSplit,
+} from "./openapi-route.ts";
 import type { MergeDefaults, UrlOptions, UrlResult } from "./route-options.ts";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "./options.ts";
 
@@ -108,7 +115,7 @@ export type OpenApiCallRoute<
 > = Route extends string
   ? IsPattern<Route> extends true
     ? string extends Route
-      ? OpenApiRoute<Paths> | (string & {})
+      ? OpenApiRoute<Paths> | AnyString
       : Route
     : RouteParameter<Paths, Route> & MissingOptions<Paths, Route, Defaults, Keys>
   : string extends Url | Method

@@ -113,9 +113,12 @@ for (const [style, explode, row] of TABLE) {
   }
 }
 
-/** The URL the example stands for: `/x/<example>` for a path style, `/x<example>` for a query style. */
+/**
+ * The URL the example stands for: `/x/c<example>` for a path style (inside a segment: a whole
+ * segment may not be left empty, docs/rules.md#any-api), `/x<example>` for a query style.
+ */
 function expectedUrl({ style, expected }: Case): string {
-  return PATH_STYLES.has(style) ? `${BASE}/x/${expected}` : `${BASE}/x${expected}`;
+  return PATH_STYLES.has(style) ? `${BASE}/x/c${expected}` : `${BASE}/x${expected}`;
 }
 
 function viaEndpoint({ style, explode, column }: Omit<Case, "expected">): string {
@@ -123,9 +126,9 @@ function viaEndpoint({ style, explode, column }: Omit<Case, "expected">): string
   if (PATH_STYLES.has(style)) {
     const api = createEndpoint({
       baseUrl: BASE,
-      styles: { "GET /x/{color}": { path: { color: { style, explode } } } },
+      styles: { "GET /x/c{color}": { path: { color: { style, explode } } } },
     });
-    return api("GET /x/{color}", { params: { path: { color: value } } }).url;
+    return api("GET /x/c{color}", { params: { path: { color: value } } }).url;
   }
   const api = createEndpoint({ baseUrl: BASE });
   return api("GET /x", { params: { query: { color: value } }, styles: { query: { color: { style, explode } } } }).url;
@@ -133,7 +136,7 @@ function viaEndpoint({ style, explode, column }: Omit<Case, "expected">): string
 
 function viaReference({ style, explode, column }: Omit<Case, "expected">): string {
   const where = PATH_STYLES.has(style) ? "path" : "query";
-  const path = where === "path" ? "/x/{color}" : "/x";
+  const path = where === "path" ? "/x/c{color}" : "/x";
   const result = referenceSerialize(path, [{ name: "color", in: where, style, explode }], {
     [where]: { color: VALUES[column] },
   });
@@ -150,24 +153,27 @@ describe("OpenAPI 3.1.1 Style Examples", () => {
     test(`reference gives ${example.expected || "(empty)"}`, () => {
       expect(viaReference(example)).toBe(expectedUrl(example));
     });
-    // label with the empty string writes the path segment "." (docs/rules.md#dot-segments refuses
-    // it in a whole segment), so that one example is checked inside a segment, after "c"
-    const dotSegment = example.style === "label" && example.column === "empty";
-    if (!dotSegment)
-      test(`createEndpoint gives ${example.expected || "(empty)"}`, () => {
-        expect(viaEndpoint(example)).toBe(expectedUrl(example));
-      });
+    test(`createEndpoint gives ${example.expected || "(empty)"}`, () => {
+      expect(viaEndpoint(example)).toBe(expectedUrl(example));
+    });
   });
 
-  test("label with the empty string: `.` inside a segment, refused as a whole segment", () => {
+  test("the empty string as a whole segment is refused: simple leaves it empty, label makes it a dot segment", () => {
+    for (const [style, code] of [
+      ["simple", "ERR_PARAMETER_MISSING"],
+      ["label", "ERR_PATH_TRAVERSAL"],
+    ] as const)
+      for (const explode of [false, true]) {
+        const whole = { "DELETE /x/{color}": { path: { color: { style, explode } } } };
+        const api = createEndpoint({ baseUrl: BASE, styles: whole });
+        expect(thrown(() => api("DELETE /x/{color}", { params: { path: { color: "" } } })).code).toBe(code);
+      }
+    // matrix writes ";color" for it: a segment of its own
+    const matrix = { "GET /x/{color}": { path: { color: { style: "matrix" as const } } } };
+    expect(
+      createEndpoint({ baseUrl: BASE, styles: matrix })("GET /x/{color}", { params: { path: { color: "" } } }).url,
+    ).toBe(`${BASE}/x/;color`);
     for (const explode of [false, true]) {
-      const styles = { "GET /x/c{color}": { path: { color: { style: "label" as const, explode } } } };
-      const url = createEndpoint({ baseUrl: BASE, styles })("GET /x/c{color}", { params: { path: { color: "" } } }).url;
-      expect(url).toBe(`${BASE}/x/c.`);
-      const reference = referenceSerialize("/x/c{color}", [{ name: "color", in: "path", style: "label", explode }], {
-        path: { color: "" },
-      });
-      expect(BASE + reference.url).toBe(`${BASE}/x/c.`);
       const whole = { "GET /x/{color}": { path: { color: { style: "label" as const, explode } } } };
       const error = thrown(() =>
         createEndpoint({ baseUrl: BASE, styles: whole })("GET /x/{color}", { params: { path: { color: "" } } }),
