@@ -3,8 +3,10 @@
 // for GitHub's description (from @octokit/openapi-types) and for a generated description of 11,200
 // operations, beside the same GitHub calls on the untyped `endpoint`, alternated in one run. Needs the
 // core built (`npm run bench:types` builds it first). Prints one table; nothing is asserted. ROUNDS=n
-// sets the number of rounds (3); VERSIONS=typescript-7,typescript picks versions; KEEP=1 leaves the
-// generated files in the temporary directory to inspect.
+// sets the number of rounds (3); VERSIONS=typescript-7,typescript picks versions; FILES=grouped-typed,...
+// picks files; KEEP=1 leaves the generated files in the temporary directory to inspect. The grouped
+// files put the same 200 calls in the grouped form, typed and untyped, on `endpoint` and on
+// `createEndpoint`, each loading the generated description, and a last table gives typed / untyped.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -127,6 +129,17 @@ const generatedCalls = Array.from({ length: CALLS }, (_, i) => {
     ? `api("GET ${path}", { owner: "o", id: ${i}, state: "open" });`
     : `api("POST ${path}", { owner: "o", id: ${i}, title: "t", tags: ["a"] });`;
 });
+// the same 200 calls in the grouped form ({ params: { path, query }, body }), typed and untyped, on
+// `endpoint` and on the neutral entry; every file loads the generated description, so the typed and
+// untyped runs differ only in the checking of the calls
+const groupedCalls = (fn) =>
+  Array.from({ length: CALLS }, (_, i) => {
+    const path = `/r${Math.floor((i * GENERATED_PATHS) / CALLS)}/{owner}/items/{id}`;
+    return i % 2 === 0
+      ? `${fn}("GET ${path}", { params: { path: { owner: "o", id: ${i} }, query: { state: "open", page: 2 } } });`
+      : `${fn}("POST ${path}", { params: { path: { owner: "o", id: ${i} } }, body: { title: "t", tags: ["a"] } });`;
+  });
+const loadsDescription = ['import type { paths } from "./big-api.js";', "export type Loaded = paths;"];
 const files = {
   untyped: ['import { endpoint } from "@scope/endpoint-core";', ...calls.map((c) => call("endpoint", c))],
   typed: [
@@ -140,6 +153,30 @@ const files = {
     'import { endpoint } from "@scope/endpoint-core";',
     "const api = endpoint.defaults<paths>({});",
     ...generatedCalls,
+  ],
+  "grouped-untyped": [
+    ...loadsDescription,
+    'import { endpoint } from "@scope/endpoint-core";',
+    "const api = endpoint;",
+    ...groupedCalls("api"),
+  ],
+  "grouped-typed": [
+    ...loadsDescription,
+    'import { endpoint } from "@scope/endpoint-core";',
+    "const api = endpoint.defaults<paths>({});",
+    ...groupedCalls("api"),
+  ],
+  "any-untyped": [
+    ...loadsDescription,
+    'import { createEndpoint } from "@scope/endpoint-core";',
+    "const api = createEndpoint();",
+    ...groupedCalls("api"),
+  ],
+  "any-typed": [
+    ...loadsDescription,
+    'import { createEndpoint } from "@scope/endpoint-core";',
+    "const api = createEndpoint<paths>();",
+    ...groupedCalls("api"),
   ],
 };
 for (const [name, source] of Object.entries(files)) {
@@ -173,7 +210,9 @@ function run(version, name) {
 }
 
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
-const names = ["untyped", "typed", "generated"];
+const names = (
+  process.env.FILES ?? "untyped,typed,generated,grouped-untyped,grouped-typed,any-untyped,any-typed"
+).split(",");
 const results = new Map(VERSIONS.flatMap((version) => names.map((name) => [`${version} ${name}`, []])));
 try {
   for (let round = 0; round < ROUNDS; round++)
@@ -186,6 +225,10 @@ const LABELS = {
   untyped: "untyped `endpoint`, GitHub's routes",
   typed: `typed, GitHub's description (calls spread over its ${all.length} GET operations)`,
   generated: `typed, generated (${GENERATED_PATHS * 4} operations)`,
+  "grouped-untyped": "grouped form, untyped `endpoint`, generated routes",
+  "grouped-typed": "grouped form, typed `endpoint.defaults<paths>()`, generated",
+  "any-untyped": "grouped form, untyped `createEndpoint()`, generated routes",
+  "any-typed": "grouped form, typed `createEndpoint<paths>()`, generated",
 };
 console.log(`${CALLS} calls per file, median of ${ROUNDS} alternated runs\n`);
 console.log("| TypeScript | file | wall | tsc total | tsc check | memory |\n|---|---|---:|---:|---:|---:|");
@@ -198,4 +241,17 @@ for (const version of VERSIONS)
     console.log(
       `| ${versionOf(version)} | ${LABELS[name]} | ${Math.round(wall)} ms | ${Math.round(total)} ms | ${Math.round(check)} ms | ${Math.round(memory)} MB |`,
     );
+  }
+// the grouped calls' typing cost: typed over untyped, same calls, same description loaded
+console.log("\n| TypeScript | grouped calls | typed / untyped check | typed / untyped total |\n|---|---|---:|---:|");
+for (const version of VERSIONS)
+  for (const [label, typed, untyped] of [
+    ["`endpoint.defaults<paths>()` / `endpoint`", "grouped-typed", "grouped-untyped"],
+    ["`createEndpoint<paths>()` / `createEndpoint()`", "any-typed", "any-untyped"],
+  ]) {
+    if (!names.includes(typed) || !names.includes(untyped)) continue;
+    const ratio = (key) =>
+      median(results.get(`${version} ${typed}`).map((r) => r[key])) /
+      median(results.get(`${version} ${untyped}`).map((r) => r[key]));
+    console.log(`| ${versionOf(version)} | ${label} | ${ratio("check").toFixed(2)}x | ${ratio("total").toFixed(2)}x |`);
   }
