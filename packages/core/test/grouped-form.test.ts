@@ -75,6 +75,25 @@ describe("the grouped form on endpoint (docs/rules.md#grouped-parameters)", () =
     expect(options.url).toBe(`${GITHUB}/search/issues?q=c++&labels=a,b`);
   });
 
+  it("reads each option once, whatever comes before params", () => {
+    let reads = 0;
+    const options = {
+      get headers() {
+        reads++;
+        return { "x-a": "1" };
+      },
+      body: { a: 1 },
+      request: { timeout: 1000 },
+      params: { query: { b: 2 } },
+    };
+    const result = endpoint("POST /x", options);
+    expect(reads).toBe(1);
+    expect(result).toMatchObject({ url: `${GITHUB}/x?b=2`, body: { a: 1 }, request: { timeout: 1000 } });
+    expect(result.headers["x-a"]).toBe("1");
+    expect(thrown(() => endpoint("POST /x", { org: "o", params: {} })).message).toMatch(/"org": not an option/);
+    expect(thrown(() => endpoint("POST /x", { data: "d", params: {} })).message).toMatch(/the body is body/);
+  });
+
   it("gives the same request through merge() and parse()", () => {
     const call = { params: { path: { owner: "o", repo: "r" }, query: { url: "x" } }, body: { title: "t" } };
     const route = "POST /repos/{owner}/{repo}/issues";

@@ -71,20 +71,23 @@ function resolve(
   options: Readonly<Record<string, unknown>> | undefined,
   dialect?: Dialect,
 ): Resolution {
-  if (dialect !== undefined || (options !== undefined && Object.hasOwn(options, "params")))
-    return resolveGrouped(level, options ?? NO_PARAMS, dialect);
   const keys = options === undefined ? [] : Object.keys(options);
   const given = options as Readonly<Record<string, unknown>>;
+  if (dialect !== undefined) return resolveGrouped(level, given, keys, 0, undefined, dialect);
   let set: Record<string, unknown> | undefined;
   let params = level.params;
   let paramKeys = level.paramKeys;
   let merged: Record<string, unknown> | undefined;
-  for (const key of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
     if (OPTION_KEYS.has(key)) {
       const value = given[key];
       if (value === undefined) continue;
       set ??= { ...level.options };
       set[key] = mergeOption(key, set[key], value);
+    } else if (key === "params") {
+      // a grouped call: found here, not by a lookup every call pays for; the options before it are merged already
+      return resolveGrouped(level, given, keys, i, set, undefined);
     } else if (level.params === undefined) {
       // the usual call: the caller's parameters over none, used as they are
       params = given;
@@ -118,15 +121,20 @@ function resolve(
 function resolveGrouped(
   level: Prepared,
   options: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+  from: number,
+  merged: Record<string, unknown> | undefined,
   dialect: Dialect | undefined,
 ): Resolution {
   if (level.params !== undefined)
     throw new EndpointError("ERR_OPTIONS_INVALID", "params: the defaults hold flat parameters; set them in params");
-  let set: Record<string, unknown> | undefined;
+  let set = merged;
   let group = NO_GROUP;
   let callStyles: unknown;
-  for (const key of Object.keys(options)) {
-    const value = options[key];
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    // the options before `from` were merged by the flat loop, which found `params` there
+    const value = i < from && key !== "data" && OPTION_KEYS.has(key) ? undefined : options[key];
     if (value === undefined) continue;
     if (key !== "data" && (dialect?.optionKeys ?? OPTION_KEYS).has(key)) {
       set ??= { ...level.options };
