@@ -93,10 +93,10 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
 
   it("refuses options that are GitHub's or unknown, and styles that do not fit", () => {
     const cases: [() => unknown, RegExp][] = [
-      [() => api("GET /x", { mediaType: { format: "raw" } }), /"mediaType": not an option/],
-      [() => api("GET /x", { querySerializer: {} }), /"querySerializer": not an option/],
-      [() => api("POST /x", { data: "d" }), /the body is body/],
-      [() => api("GET /x", { id: 1 }), /"id": not an option .*params/],
+      [() => api("GET /x", { mediaType: { format: "raw" } } as never), /"mediaType": not an option/],
+      [() => api("GET /x", { querySerializer: {} } as never), /"querySerializer": not an option/],
+      [() => api("POST /x", { data: "d" } as never), /the body is body/],
+      [() => api("GET /x", { id: 1 } as never), /"id": not an option .*params/],
       [() => createEndpoint({ baseURL: BASE } as never), /"baseURL" is not baseUrl, headers, request, styles/],
       [
         () => createEndpoint({ styles: { "GET /x": { query: { a: { style: "label" } } } } }),
@@ -106,13 +106,19 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
         () => createEndpoint({ styles: { "GET /x": { path: { a: { style: "form" } } } } }),
         /style must be one of simple/,
       ],
-      [() => createEndpoint({ styles: { "GET /x": { cookie: {} } } }), /"cookie" is not path, query or header/],
-      [() => createEndpoint({ styles: { "GET /x": { query: { a: { explode: "yes" } } } } }), /explode/],
+      [
+        () => createEndpoint({ styles: { "GET /x": { cookie: {} } } } as never),
+        /"cookie" is not path, query or header/,
+      ],
+      [() => createEndpoint({ styles: { "GET /x": { query: { a: { explode: "yes" } } } } } as never), /explode/],
       [
         () => createEndpoint({ styles: { "GET /x": { query: { a: { style: "deepObject", explode: false } } } } }),
         /only exploded/,
       ],
-      [() => createEndpoint({ styles: { "GET /x": { query: { a: { styel: "form" } } } } }), /"styel" is not style/],
+      [
+        () => createEndpoint({ styles: { "GET /x": { query: { a: { styel: "form" } } } } } as never),
+        /"styel" is not style/,
+      ],
       [() => api("GET /x", { styles: { query: { a: { style: "matrix" } } } }), /style must be one of form/],
       [() => createEndpoint({ styles: { "get /x": {} } }), /expected "<METHOD> \/path"/],
     ];

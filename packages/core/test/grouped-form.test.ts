@@ -90,8 +90,10 @@ describe("the grouped form on endpoint (docs/rules.md#grouped-parameters)", () =
     expect(reads).toBe(1);
     expect(result).toMatchObject({ url: `${GITHUB}/x?b=2`, body: { a: 1 }, request: { timeout: 1000 } });
     expect(result.headers["x-a"]).toBe("1");
-    expect(thrown(() => endpoint("POST /x", { org: "o", params: {} })).message).toMatch(/"org": not an option/);
-    expect(thrown(() => endpoint("POST /x", { data: "d", params: {} })).message).toMatch(/the body is body/);
+    expect(thrown(() => endpoint("POST /x", { org: "o", params: {} } as never)).message).toMatch(
+      /"org": not an option/,
+    );
+    expect(thrown(() => endpoint("POST /x", { data: "d", params: {} } as never)).message).toMatch(/the body is body/);
   });
 
   it("gives the same request through merge() and parse()", () => {
@@ -103,24 +105,24 @@ describe("the grouped form on endpoint (docs/rules.md#grouped-parameters)", () =
 
   it("refuses what would be lost or misread, naming it", () => {
     const cases: [() => unknown, string, RegExp][] = [
-      [() => endpoint("GET /x", { params: {}, org: "o" }), "ERR_OPTIONS_INVALID", /"org": not an option/],
-      [() => endpoint("POST /x", { params: {}, data: "d" }), "ERR_OPTIONS_INVALID", /the body is body/],
+      [() => endpoint("GET /x", { params: {}, org: "o" } as never), "ERR_OPTIONS_INVALID", /"org": not an option/],
+      [() => endpoint("POST /x", { params: {}, data: "d" } as never), "ERR_OPTIONS_INVALID", /the body is body/],
       [
-        () => endpoint("GET /x", { params: { querry: {} } }),
+        () => endpoint("GET /x", { params: { querry: {} } } as never),
         "ERR_OPTIONS_INVALID",
         /"querry" is not path, query or header/,
       ],
-      [() => endpoint("GET /x", { params: { query: "a=1" } }), "ERR_OPTIONS_INVALID", /params\.query/],
-      [() => endpoint("GET /x", { params: "a" }), "ERR_OPTIONS_INVALID", /params/],
+      [() => endpoint("GET /x", { params: { query: "a=1" } } as never), "ERR_OPTIONS_INVALID", /params\.query/],
+      [() => endpoint("GET /x", { params: "a" } as never), "ERR_OPTIONS_INVALID", /params/],
       [
-        () => endpoint("GET /x/{id}", { params: { path: { idd: 1 } } }),
+        () => endpoint("GET /x/{id}", { params: { path: { idd: 1 } } } as never),
         "ERR_OPTIONS_INVALID",
         /"idd" is not a variable/,
       ],
-      [() => endpoint("GET /x/{id}", { params: {} }), "ERR_PARAMETER_MISSING", /"id"/],
+      [() => endpoint("GET /x/{id}", { params: {} } as never), "ERR_PARAMETER_MISSING", /"id"/],
       [() => endpoint("GET /x", { params: {}, body: "b" }), "ERR_BODY_NOT_ALLOWED", /GET/],
       [
-        () => endpoint.defaults({ owner: "o" })("GET /x", { params: {} }),
+        () => endpoint.defaults({ owner: "o" })("GET /x", { params: {} } as never),
         "ERR_OPTIONS_INVALID",
         /defaults hold flat parameters/,
       ],
