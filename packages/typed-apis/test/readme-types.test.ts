@@ -20,11 +20,21 @@ const PRELUDE = [
   "declare const options: EndpointOptions;",
   "declare const process: { env: Record<string, string | undefined> };",
 ];
+// a block that imports `paths` from "./api.d.ts" (the README's own API) gets the pet store's, which
+// openapi-typescript generates from src/petstore.openapi.yaml; as long as PRELUDE, so lines map the same way
+const ANY_API_PRELUDE = [
+  'import { createEndpoint, endpoint, type ResponseData, type EndpointOptions } from "@scope/endpoint-core";',
+  'import type { paths } from "@scope/typed-apis/petstore";',
+  "declare const route: string;",
+  "declare const options: EndpointOptions;",
+  "declare const process: { env: Record<string, string | undefined> };",
+];
+const preludeOf = (code: string): string[] => (code.includes('from "./api.d.ts"') ? ANY_API_PRELUDE : PRELUDE);
 
 /** The lines of `code` (numbered from 0) on which `ts` reports an error. */
 function errorLines(ts: typeof typescript, code: string): number[] {
   const own = code.split("\n").filter((line) => !/^import /.test(line));
-  const source = [...PRELUDE, ...own, "export {};"].join("\n");
+  const source = [...preludeOf(code), ...own, "export {};"].join("\n");
   const options: typescript.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,

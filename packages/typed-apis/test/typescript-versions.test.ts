@@ -37,10 +37,21 @@ const PRELUDE = [
   "declare const options: EndpointOptions;",
   "declare const process: { env: Record<string, string | undefined> };",
 ];
+// a block that imports `paths` from "./api.d.ts" (the README's own API) gets the pet store's, which
+// openapi-typescript generates from src/petstore.openapi.yaml; as long as PRELUDE, so lines map the same way
+const ANY_API_PRELUDE = [
+  'import { createEndpoint, endpoint, type ResponseData, type EndpointOptions } from "@scope/endpoint-core";',
+  'import type { paths } from "@scope/typed-apis/petstore";',
+  "declare const route: string;",
+  "declare const options: EndpointOptions;",
+  "declare const process: { env: Record<string, string | undefined> };",
+];
+const preludeOf = (code: string): string[] => (code.includes('from "./api.d.ts"') ? ANY_API_PRELUDE : PRELUDE);
+
 /** A README block as a file: its import lines dropped (the prelude has them), kept line numbers mapped back. */
 const readmeFile = (code: string): { text: string; lines: number[] } => {
   const lines = code.split("\n").flatMap((line, i) => (/^import /.test(line) ? [] : [i]));
-  return { text: [...PRELUDE, ...lines.map((i) => code.split("\n")[i]), "export {};"].join("\n"), lines };
+  return { text: [...preludeOf(code), ...lines.map((i) => code.split("\n")[i]), "export {};"].join("\n"), lines };
 };
 // the typed test files, importing the built declarations instead of the sources
 const typedTests = [
