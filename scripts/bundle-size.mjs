@@ -14,7 +14,7 @@ const ADAPTERS = { fetch: "toFetch", axios: "toAxios", undici: "toUndici", ky: "
 // the reference resolves from benchmarks/, which has it as a dev dependency
 const RESOLVE_DIR = fileURLToPath(new URL("../benchmarks/", import.meta.url));
 
-/** Minified and min+gzip bytes of a bundle of `source`, an ES module that re-exports from packages. */
+/** Minified and min+gzip bytes, and the code, of a bundle of `source`, an ES module that re-exports from packages. */
 export async function bundleSize(source) {
   const { outputFiles } = await build({
     stdin: { contents: source, resolveDir: RESOLVE_DIR },
@@ -28,15 +28,17 @@ export async function bundleSize(source) {
     logLevel: "silent",
   });
   const code = outputFiles[0].contents;
-  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length, text: outputFiles[0].text };
 }
 
 /**
- * `endpoint` of the core and of the reference, bundles of single core exports (tree-shaking), and
- * the gzip bytes each adapter adds to the core.
+ * `endpoint` of the core and of the reference, the neutral entry alone and beside `endpoint`, bundles
+ * of single core exports (tree-shaking), and the gzip bytes each adapter adds to the core.
  */
 export async function measureSizes() {
   const core = await bundleSize('export { endpoint } from "@scope/endpoint-core";');
+  const anyApi = await bundleSize('export { createEndpoint } from "@scope/endpoint-core";');
+  const both = await bundleSize('export { createEndpoint, endpoint } from "@scope/endpoint-core";');
   const reference = await bundleSize('export { endpoint } from "@octokit/endpoint";');
   const alone = {};
   const entries = { VERSION: "", EndpointError: "", placeholders: "", isJsonBody: "/adapter" };
@@ -50,7 +52,11 @@ export async function measureSizes() {
     );
     adapterAdds[client] = both.gzip - core.gzip;
   }
-  return { core, reference, alone, adapterAdds };
+  return { core, anyApi, both, reference, alone, adapterAdds };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await measureSizes());
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { core, anyApi, both, reference, ...rest } = await measureSizes();
+  const bytes = ({ min, gzip }) => ({ min, gzip });
+  console.log({ core: bytes(core), anyApi: bytes(anyApi), both: bytes(both), reference: bytes(reference), ...rest });
+}

@@ -4,9 +4,16 @@ import { measureSizes } from "../../../scripts/bundle-size.mjs";
 /**
  * docs/rules.md#size, on the built packages (npm test builds first), measured by
  * scripts/bundle-size.mjs: esbuild bundles the import for a browser and minifies it, gzip level 9.
- * The core's ceiling is lowered each time it shrinks (8,639 B now), so it can only come down.
+ * The core's ceiling is lowered each time it shrinks (9,548 B now); it rose only where an issue's
+ * rules for `endpoint` itself needed the bytes (docs/rules.md#size).
  */
-const CORE_CEILING = 8_640;
+const CORE_CEILING = 9_548;
+// the neutral entry adds its dialect (OpenAPI path templating, per-parameter styles) to the core it
+// shares: 772 B alone, 1,134 B beside endpoint today
+const ANY_API_CEILING = 10_320;
+const BOTH_CEILING = 10_682;
+// texts only the neutral entry's modules hold: endpoint's bundle must carry none of them
+const ANY_API_MARKERS = ["createEndpoint(): ", "style must be one of", "no parameter name"];
 const ALONE_BUDGET = 500;
 const ADAPTER_BUDGET = 500;
 // axios writes whatever a stream gives: its adapter alone carries the stream's content-length check
@@ -14,11 +21,20 @@ const ADAPTER_BUDGET = 500;
 const ADAPTER_BUDGETS: Record<string, number> = { axios: 620 };
 
 describe("bundle size (min+gzip bytes)", async () => {
-  const { core, reference, alone, adapterAdds } = await measureSizes();
+  const { core, anyApi, both, reference, alone, adapterAdds } = await measureSizes();
 
   it(`keeps import { endpoint } within ${CORE_CEILING} B`, () => {
     expect(core.gzip).toBeLessThanOrEqual(CORE_CEILING);
     expect(reference.gzip).toBeGreaterThan(2_000); // the measure itself still sees a whole library
+  });
+
+  it(`adds the neutral entry only to bundles that import it (createEndpoint ${ANY_API_CEILING} B, both ${BOTH_CEILING} B)`, () => {
+    for (const marker of ANY_API_MARKERS) {
+      expect(anyApi.text).toContain(marker);
+      expect(core.text).not.toContain(marker);
+    }
+    expect(anyApi.gzip).toBeLessThanOrEqual(ANY_API_CEILING);
+    expect(both.gzip).toBeLessThanOrEqual(BOTH_CEILING);
   });
 
   it.each(Object.keys(alone))(`tree-shakes: import { %s } alone stays under ${ALONE_BUDGET} B`, (name) => {
