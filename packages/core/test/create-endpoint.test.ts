@@ -43,6 +43,22 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
     expect(api("GET /a/{url}", { params: { path: { url: "u" }, query: { url: "q" } } }).url).toBe(`${BASE}/a/u?url=q`);
   });
 
+  it("reads a path's literal query and two parameters side by side", () => {
+    expect(api("GET /search?fixed=1&q={q}", { params: { path: { q: "a b" } } }).url).toBe(
+      `${BASE}/search?fixed=1&q=a%20b`,
+    );
+    expect(api("GET /v/{major}{minor}", { params: { path: { major: 1, minor: "b" } } }).url).toBe(`${BASE}/v/1b`);
+  });
+
+  it("leaves a table's entry alone where a call styles other places, and skips places given as undefined", () => {
+    const styled = createEndpoint({
+      baseUrl: BASE,
+      styles: { "GET /x/{id}": { path: { id: { style: "label" } }, query: undefined } },
+    });
+    const call = { params: { path: { id: 1 }, query: { a: [1, 2] } }, styles: { query: { a: { explode: false } } } };
+    expect(styled("GET /x/{id}", call).url).toBe(`${BASE}/x/.1?a=1,2`);
+  });
+
   it("takes a path parameter whose name holds a space, in the route string", () => {
     expect(api("GET /things/{the id}", { params: { path: { "the id": "a b" } } }).url).toBe(`${BASE}/things/a%20b`);
     expect(thrown(() => api("GET /things /x")).code).toBe("ERR_ROUTE_INVALID");
@@ -98,6 +114,14 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
       [() => api("POST /x", { data: "d" } as never), /the body is body/],
       [() => api("GET /x", { id: 1 } as never), /"id": not an option .*params/],
       [() => createEndpoint({ baseURL: BASE } as never), /"baseURL" is not baseUrl, headers, request, styles/],
+      [() => createEndpoint("https://api.example.com" as never), /createEndpoint\(\): expected a plain object/],
+      [() => createEndpoint({ styles: [] as never }), /styles: expected a table/],
+      [() => createEndpoint({ styles: { "GET /x": "query" } as never }), /expected \{ path, query, header \}/],
+      [
+        () => createEndpoint({ styles: { "GET /x": { query: [] } } as never }),
+        /query: expected styles by parameter name/,
+      ],
+      [() => createEndpoint({ styles: { "GET /x": { query: { a: "form" } } } as never }), /expected \{ style, explode/],
       [
         () => createEndpoint({ styles: { "GET /x": { query: { a: { style: "label" } } } } }),
         /style must be one of form/,

@@ -185,12 +185,11 @@ export function mergeToOptions(
   const group = resolution.grouping?.group;
   for (const key of Object.keys((typeof route === "string" ? options : route) ?? {})) {
     const value =
+      // a grouped call's keys are options, params or body: any other was refused
       group !== undefined && !OPTION_KEYS.has(key)
         ? key === "params"
           ? group
-          : key === "body"
-            ? resolution.options.data
-            : undefined
+          : resolution.options.data
         : OPTION_KEYS.has(key)
           ? resolution.options[key as keyof Options]
           : Object.hasOwn(params, key)
