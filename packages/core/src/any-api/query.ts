@@ -23,18 +23,25 @@ export function openApiQuery(query: Readonly<Record<string, unknown>>, styles: O
     const value = query[name];
     if (value === undefined) continue;
     const setting = own(table, name) as ParameterStyle | undefined;
-    const style = setting?.style ?? "form";
-    const op: Operator = {
-      first: "",
-      sep: "&",
-      named: true,
-      ifemp: "=",
-      reserved: setting?.allowReserved === true,
-      join: JOINS[style] ?? ",",
-      deep: style === "deepObject" ? BRACKETS : undefined,
-    };
-    const explode = setting?.explode ?? (style === "form" || style === "deepObject");
-    const pair = expandVariable(op, { name, label: encodeUnreserved(name, name), prefix: 0, explode }, value);
+    const label = encodeUnreserved(name, name);
+    let pair: string | undefined;
+    // most parameters: a string or a number in the default style, written as form writes them
+    if (setting === undefined && (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))))
+      pair = `${label}=${encodeUnreserved(String(value), name)}`;
+    else {
+      const style = setting?.style ?? "form";
+      const op: Operator = {
+        first: "",
+        sep: "&",
+        named: true,
+        ifemp: "=",
+        reserved: setting?.allowReserved === true,
+        join: JOINS[style] ?? ",",
+        deep: style === "deepObject" ? BRACKETS : undefined,
+      };
+      const explode = setting?.explode ?? (style === "form" || style === "deepObject");
+      pair = expandVariable(op, { name, label, prefix: 0, explode }, value);
+    }
     if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
   }
   return out;

@@ -20,8 +20,8 @@ interface Grouping {
   /** Its `params` as read, which `merge()` returns. */
   readonly group: Group;
   readonly dialect: Dialect | undefined;
-  /** The operation's styles, in the dialect's terms. */
-  readonly styles: OperationStyles | undefined;
+  /** The call's own `styles`, as given (the dialect checks them). */
+  readonly callStyles: unknown;
   /** The call sets styles of its own: its route is compiled for it, not cached on the level. */
   readonly ownStyles: boolean;
 }
@@ -151,9 +151,10 @@ function resolveGrouped(
         `${quote(key)}: not an option of a grouped call (${key === "data" ? "the body is body" : "parameters go in params"})`,
       );
   }
-  const styles = dialect?.styles((set as unknown as Options | undefined) ?? level.options, callStyles);
   const { path, query, header } = group;
   if (header !== undefined) {
+    // a header parameter's explode is its operation's: looked up here, where headers merge
+    const styles = dialect?.styles((set as unknown as Options | undefined) ?? level.options, callStyles);
     set ??= { ...level.options };
     set.headers = mergeOption("headers", set.headers, headerParams(header, own(styles, "header")));
   }
@@ -163,7 +164,7 @@ function resolveGrouped(
     params: path ?? NO_PARAMS,
     paramKeys: path === undefined ? [] : Object.keys(path),
     query: query ?? NO_PARAMS,
-    grouping: { group, dialect, styles, ownStyles: callStyles !== undefined },
+    grouping: { group, dialect, callStyles, ownStyles: callStyles !== undefined },
     settings: undefined,
   };
 }
@@ -236,7 +237,9 @@ function mergedOf(resolution: Resolution): Merged {
  * level, unless the call sets its own styles), headers without nulls.
  */
 function settle({ options, level, grouping }: Resolution): Settings {
-  const { dialect, styles, ownStyles } = grouping ?? NO_GROUPING;
+  const { dialect, callStyles, ownStyles } = grouping ?? NO_GROUPING;
+  // the operation's styles, once per level for the calls that set no option of their own
+  const styles = dialect?.styles(options, callStyles);
   const sameRoute =
     !ownStyles &&
     (options === level.options || (options.method === level.options.method && options.url === level.options.url));
