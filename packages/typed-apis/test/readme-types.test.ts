@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import typescript from "typescript";
 import { describe, expect, it } from "vitest";
+import { PRELUDE_LINES, preludeOf } from "./readme-prelude.ts";
 
 // The core README's ```ts blocks, compiled as a user's file against the built declarations by the
 // TypeScript the repository uses and by 5.0.4, the oldest the README claims: a line marked
@@ -11,25 +12,6 @@ const readme = readFileSync(new URL("../../core/README.md", import.meta.url), "u
 const examples = [...readme.matchAll(/```ts\n([^]*?)```/g)].map(([, code]) => code!.trim());
 const ts50 = createRequire(import.meta.url)("typescript-5.0") as typeof typescript;
 const file = fileURLToPath(new URL("./readme-virtual.ts", import.meta.url));
-
-// what a block takes from around it: the core's exports, GitHub's paths, a route and options of its caller
-const PRELUDE = [
-  'import { endpoint, type RouteArguments, type RouteResult, type ResponseData, type EndpointOptions } from "@scope/endpoint-core";',
-  'import type { paths } from "@octokit/openapi-types";',
-  "declare const route: string;",
-  "declare const options: EndpointOptions;",
-  "declare const process: { env: Record<string, string | undefined> };",
-];
-// a block that imports `paths` from "./api.d.ts" (the README's own API) gets the pet store's, which
-// openapi-typescript generates from src/petstore.openapi.yaml; as long as PRELUDE, so lines map the same way
-const ANY_API_PRELUDE = [
-  'import { createEndpoint, endpoint, type ResponseData, type EndpointOptions } from "@scope/endpoint-core";',
-  'import type { paths } from "@scope/typed-apis/petstore";',
-  "declare const route: string;",
-  "declare const options: EndpointOptions;",
-  "declare const process: { env: Record<string, string | undefined> };",
-];
-const preludeOf = (code: string): string[] => (code.includes('from "./api.d.ts"') ? ANY_API_PRELUDE : PRELUDE);
 
 /** The lines of `code` (numbered from 0) on which `ts` reports an error. */
 function errorLines(ts: typeof typescript, code: string): number[] {
@@ -58,7 +40,7 @@ function errorLines(ts: typeof typescript, code: string): number[] {
     .getPreEmitDiagnostics(program)
     .map((diagnostic) => {
       expect(diagnostic.file?.fileName, ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")).toBe(file);
-      return sourceFile.getLineAndCharacterOfPosition(diagnostic.start!).line - PRELUDE.length;
+      return sourceFile.getLineAndCharacterOfPosition(diagnostic.start!).line - PRELUDE_LINES;
     })
     .map((line) => own.slice(0, line + 1).length - 1);
   // back to the block's own numbering (its import lines were dropped)

@@ -6,6 +6,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { PRELUDE_LINES, preludeOf } from "./readme-prelude.ts";
 
 // Every TypeScript the core README supports checks, through its own `tsc` (TypeScript 7 has no JS
 // compiler API), what users write against the built declarations: the consumer file, the README's
@@ -29,24 +30,6 @@ const paths = {
 
 const readme = readFileSync(join(core, "README.md"), "utf8");
 const examples = [...readme.matchAll(/```ts\n([^]*?)```/g)].map(([, code]) => code!.trim());
-// what a README block takes from around it, as in readme-types.test.ts
-const PRELUDE = [
-  'import { endpoint, type RouteArguments, type RouteResult, type ResponseData, type EndpointOptions } from "@scope/endpoint-core";',
-  'import type { paths } from "@octokit/openapi-types";',
-  "declare const route: string;",
-  "declare const options: EndpointOptions;",
-  "declare const process: { env: Record<string, string | undefined> };",
-];
-// a block that imports `paths` from "./api.d.ts" (the README's own API) gets the pet store's, which
-// openapi-typescript generates from src/petstore.openapi.yaml; as long as PRELUDE, so lines map the same way
-const ANY_API_PRELUDE = [
-  'import { createEndpoint, endpoint, type ResponseData, type EndpointOptions } from "@scope/endpoint-core";',
-  'import type { paths } from "@scope/typed-apis/petstore";',
-  "declare const route: string;",
-  "declare const options: EndpointOptions;",
-  "declare const process: { env: Record<string, string | undefined> };",
-];
-const preludeOf = (code: string): string[] => (code.includes('from "./api.d.ts"') ? ANY_API_PRELUDE : PRELUDE);
 
 /** A README block as a file: its import lines dropped (the prelude has them), kept line numbers mapped back. */
 const readmeFile = (code: string): { text: string; lines: number[] } => {
@@ -173,7 +156,7 @@ describe.each(VERSIONS)("%s", (version) => {
       const { lines } = readmeFiles[i]!;
       const failing = diagnostics
         .filter(({ file }) => file === `readme-${i}.ts`)
-        .map(({ line }) => lines[line - 1 - PRELUDE.length]);
+        .map(({ line }) => lines[line - 1 - PRELUDE_LINES]);
       const marked = code.split("\n").flatMap((line, n) => (/\/\/ error\b/.test(line) ? [n] : []));
       expect(
         [...new Set(failing)].sort((a, b) => a! - b!),

@@ -4,7 +4,7 @@
  * writes it. Shared by the typed `endpoint` and the neutral entry (`createEndpoint<paths>()`). Types
  * only: nothing here runs.
  */
-import type { JsonMediaType, QueryMethod } from "./openapi-route.ts";
+import type { JsonMediaType, QueryMethod, RawBody } from "./openapi-route.ts";
 
 /** `T[K]` without `undefined`, or never when `T` has no such key. */
 type Field<T, K extends string> = K extends keyof T ? Exclude<T[K], undefined> : never;
@@ -74,18 +74,6 @@ type JsonValue<T> =
         : T extends object
           ? { [Key in keyof T]: JsonBody<T[Key]> }
           : T;
-
-/**
- * Bodies every client takes as they are: text, bytes, streams, `Blob` and `FormData`, described by
- * shape so that no DOM or Node type is needed to read them.
- */
-type RawBody =
-  | string
-  | ArrayBuffer
-  | ArrayBufferView
-  | AsyncIterable<unknown>
-  | { stream(): unknown }
-  | { append(name: string, value: never): void };
 
 /** A request body's `content` as a `body` value: its JSON schema's type, and raw bodies for other media types. */
 type BodyOf<Content> = [keyof Content & JsonMediaType] extends [never]

@@ -10,6 +10,7 @@ import type {
   PathParameters,
   QueryMethod,
   QueryParameters,
+  RawBody,
   RouteOperation,
   RouteSplit,
 } from "./openapi-route.ts";
@@ -27,18 +28,6 @@ type QueryHint<Name> = `${Name & string} is a query parameter of this operation:
 type QueryOptions<Query, Method, Names> = Method extends QueryMethod
   ? Query
   : Pick<Query, keyof Query & Names> & { [Name in keyof Query as Name extends Names ? never : Name]: QueryHint<Name> };
-
-/**
- * Bodies every client takes as they are: text, bytes, streams, `Blob` and `FormData`, described by
- * shape so that no DOM or Node type is needed to read them.
- */
-type RawBody =
-  | string
-  | ArrayBuffer
-  | ArrayBufferView
-  | AsyncIterable<unknown>
-  | { stream(): unknown }
-  | { append(name: string, value: never): void };
 
 /** A JSON body whose properties can be flattened into the options: an object, not a list. */
 type IsObjectBody<Body> = [Body] extends [object]

@@ -10,6 +10,18 @@ import type { TemplatePlaceholders } from "./route-params.ts";
  */
 export type JsonMediaType = `application/json${string}` | `${string}+json${string}`;
 
+/**
+ * Bodies every client takes as they are: text, bytes, streams, `Blob` and `FormData`, described by
+ * shape so that no DOM or Node type is needed to read them.
+ */
+export type RawBody =
+  | string
+  | ArrayBuffer
+  | ArrayBufferView
+  | AsyncIterable<unknown>
+  | { stream(): unknown }
+  | { append(name: string, value: never): void };
+
 /** The methods an OpenAPI path item can hold (OpenAPI 3.1, "Path Item Object"). */
 type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
 
