@@ -1,7 +1,8 @@
 /**
- * @module query: parameters the URL does not use, appended to a GET or HEAD URL as if the template
- * ended in `{?a,b}`, or `{&a,b}` when it already has a query (docs/rules.md#query), in the styles a
- * `querySerializer` asks for (docs/rules.md#query-styles).
+ * @module query: parameters the URL does not use (of a GET or HEAD), or a grouped call's `params.query`
+ * (of any method), appended to the URL as if the template ended in `{?a,b}`, or `{&a,b}` when it
+ * already has a query (docs/rules.md#query), in the styles a `querySerializer` asks for
+ * (docs/rules.md#query-styles) or, with a dialect, in the dialect's (docs/rules.md#any-api).
  */
 import { invalidOption } from "../errors.ts";
 import type { Merged } from "../merge/merged.ts";
