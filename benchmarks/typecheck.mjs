@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { githubGetOperations } from "../scripts/github-operations.mjs";
 
 const CALLS = 200;
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -36,68 +37,7 @@ const fromTypedApisOrRoot = (name) => {
 const tscOf = (name) => join(fromTypedApisOrRoot(name), "bin/tsc");
 const versionOf = (name) => JSON.parse(readFileSync(join(fromTypedApisOrRoot(name), "package.json"), "utf8")).version;
 
-/** Lines of the block that opens at `start` (an indented `{`), up to its closing `};`. */
-function block(lines, start) {
-  const indent = lines[start].match(/^ */)[0];
-  const end = lines.findIndex((line, i) => i > start && line === `${indent}};`);
-  return lines.slice(start + 1, end);
-}
-
-/** A block's lines with multi-line member types (`name:`, then the type on lines of its own) joined into one. */
-function joined(lines) {
-  const out = [];
-  for (const line of lines) {
-    if (out.length > 0 && out.at(-1).endsWith(":")) out[out.length - 1] += ` ${line.trim().replace(/^\| /, "")}`;
-    else if (out.length > 0 && /^\s+\|/.test(line) && !out.at(-1).endsWith(";"))
-      out[out.length - 1] += ` ${line.trim()}`;
-    else out.push(line);
-  }
-  return out;
-}
-
-/** GET operations of the description with their path parameters' types, read from the .d.ts text. */
-function getOperations() {
-  const lines = readFileSync(github, "utf8").split("\n");
-  const member = /^\s+"?([\w-]+)"?\??: (.+);$/;
-  const shared = new Map();
-  const components = lines.indexOf("export interface components {");
-  const parameters = lines.findIndex((line, i) => i > components && line === "  parameters: {");
-  for (const line of joined(block(lines, parameters))) {
-    const match = line.match(member);
-    if (match) shared.set(match[1], match[2]);
-  }
-  const operations = new Map();
-  lines.forEach((line, i) => {
-    const match = line.match(/^ {2}"([\w/-]+)": \{$/);
-    if (match && i > components) operations.set(match[1], i);
-  });
-  const found = [];
-  let path;
-  for (const line of lines.slice(0, components)) {
-    const opening = line.match(/^ {2}"(\/[^"]*)": \{$/);
-    if (opening) path = opening[1];
-    const get = line.match(/^ {4}get: operations\["([^"]+)"\];$/);
-    if (!get || path === undefined) continue;
-    const operation = joined(block(lines, operations.get(get[1])));
-    const params = {};
-    for (const part of ["path", "query"]) {
-      const start = operation.findIndex((l) => l === `      ${part}: {` || l === `      ${part}?: {`);
-      if (start < 0) continue;
-      for (const l of operation.slice(start + 1, operation.indexOf("      };", start))) {
-        const match = l.match(member);
-        // required parameters only: the call a user writes at the least
-        if (!match || l.includes("?:")) continue;
-        const ref = match[2].match(/^components\["parameters"\]\["([\w-]+)"\]$/);
-        const type = ref ? shared.get(ref[1]) : match[2];
-        params[match[1]] = /\bnumber\b/.test(type) ? 1 : (type.match(/^"([^"]*)"/)?.[1] ?? "x");
-      }
-    }
-    found.push({ route: `GET ${path}`, params });
-  }
-  return found;
-}
-
-const all = getOperations();
+const all = githubGetOperations(github);
 const step = all.length / CALLS;
 const calls = Array.from({ length: CALLS }, (_, i) => all[Math.floor(i * step)]);
 const call = (fn, { route, params }) =>
