@@ -1,5 +1,6 @@
-// `npm run demo`: three example routes (a query, a raw text body, an upload to an absolute URL) through the `endpoint` command: the request options
-// as JSON, then what each adapter makes of them, then curl.
+// `npm run demo`: four example routes (a query, a raw text body, an upload to an absolute URL, and
+// another API than GitHub's, its parameters grouped) through the `endpoint` command: the request
+// options as JSON, then what each adapter makes of them, then curl.
 // Nothing is sent anywhere: the CLI only prints.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -23,6 +24,19 @@ const routes = [
     "Hello, world!",
     "-H",
     "content-type: text/plain",
+  ],
+  // any OpenAPI-described API: a query parameter named url stays one, lists are form-exploded
+  [
+    "--openapi",
+    "GET /pets/{petId}",
+    "--base-url",
+    "https://pets.example/v1",
+    "--path",
+    "petId:=7",
+    "--query",
+    'tags:=["a","b"]',
+    "--query",
+    "url=https://example.com/a?b=1",
   ],
 ];
 
