@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import typescript from "typescript";
 import { expect, it } from "vitest";
 import { githubGetOperations } from "../../../scripts/github-operations.mjs";
+import { virtualDiagnostics } from "./virtual-file.ts";
 
 // Correct calls on a large real description compile with no false positive: every GET operation of
 // GitHub's description, with its required path and query parameters, in the flat form and in the
@@ -32,26 +33,7 @@ function source(): string {
 /** Each error as its line and message, from the current TypeScript over `text` as a user's file. */
 function errorsOf(text: string): string[] {
   const ts = typescript;
-  const options: typescript.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-  };
-  const host = ts.createCompilerHost(options);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, version) =>
-    name === file ? ts.createSourceFile(name, text, version) : getSourceFile(name, version);
-  host.fileExists = (
-    (exists) => (name: string) =>
-      name === file || exists(name)
-  )(host.fileExists.bind(host));
-  const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+  return virtualDiagnostics(ts, file, text, { skipLibCheck: true }).map((diagnostic) => {
     const line = diagnostic.file ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start!).line : -1;
     return `${text.split("\n")[line] ?? diagnostic.file?.fileName}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
   });

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import typescript from "typescript";
 import { describe, expect, it } from "vitest";
 import { PRELUDE_LINES, preludeOf } from "./readme-prelude.ts";
+import { virtualDiagnostics } from "./virtual-file.ts";
 
 // The core README's ```ts blocks, compiled as a user's file against the built declarations by the
 // TypeScript the repository uses and by 5.0.4, the oldest the README claims: a line marked
@@ -17,30 +18,10 @@ const file = fileURLToPath(new URL("./readme-virtual.ts", import.meta.url));
 function errorLines(ts: typeof typescript, code: string): number[] {
   const own = code.split("\n").filter((line) => !/^import /.test(line));
   const source = [...preludeOf(code), ...own, "export {};"].join("\n");
-  const options: typescript.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-    noEmit: true,
-    types: [],
-    lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-  };
-  const host = ts.createCompilerHost(options);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, version) =>
-    name === file ? ts.createSourceFile(name, source, version) : getSourceFile(name, version);
-  host.fileExists = (
-    (exists) => (name: string) =>
-      name === file || exists(name)
-  )(host.fileExists.bind(host));
-  const program = ts.createProgram([file], options, host);
-  const sourceFile = program.getSourceFile(file)!;
-  const lines = ts
-    .getPreEmitDiagnostics(program)
+  const lines = virtualDiagnostics(ts, file, source)
     .map((diagnostic) => {
       expect(diagnostic.file?.fileName, ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")).toBe(file);
-      return sourceFile.getLineAndCharacterOfPosition(diagnostic.start!).line - PRELUDE_LINES;
+      return diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start!).line - PRELUDE_LINES;
     })
     .map((line) => own.slice(0, line + 1).length - 1);
   // back to the block's own numbering (its import lines were dropped)

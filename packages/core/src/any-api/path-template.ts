@@ -43,13 +43,15 @@ export function compileOpenApiPath(url: string, styles: OperationStyles | undefi
     if (name === "" || name.includes("{")) throw syntaxError(url, i + 1, "no parameter name");
     flush(i);
     const style = own(path, name) as ParameterStyle | undefined;
+    const next = url[close + 1];
     const op = OPERATORS[STYLE_OPERATORS[style?.style ?? "simple"] as string] as Operator;
     parts.push({
       op,
       vars: [{ name, label: encodeUnreserved(name, name), prefix: 0, explode: style?.explode === true }],
       inPath,
       required: true,
-      filled: (i === 0 || url[i - 1] === "/") && /^(?:$|[/?#])/.test(url.slice(close + 1, close + 2)),
+      // a whole segment: after the start or a "/", before the end, "/", "?" or "#"
+      filled: (i === 0 || url[i - 1] === "/") && (next === undefined || "/?#".includes(next)),
     });
     names.add(name);
     i = close;

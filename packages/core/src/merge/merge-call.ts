@@ -20,10 +20,11 @@ interface Grouping {
   /** Its `params` as read, which `merge()` returns. */
   readonly group: Group;
   readonly dialect: Dialect | undefined;
-  /** The call's own `styles`, as given (the dialect checks them). */
+  /**
+   * The call's own `styles`, as given (the dialect checks them); when set, its route is compiled for
+   * it, not cached on the level.
+   */
   readonly callStyles: unknown;
-  /** The call sets styles of its own: its route is compiled for it, not cached on the level. */
-  readonly ownStyles: boolean;
 }
 
 /** A call laid over a prepared level: the {@link Merged} value once its settings are made. */
@@ -164,7 +165,7 @@ function resolveGrouped(
     params: path ?? NO_PARAMS,
     paramKeys: path === undefined ? [] : Object.keys(path),
     query: query ?? NO_PARAMS,
-    grouping: { group, dialect, callStyles, ownStyles: callStyles !== undefined },
+    grouping: { group, dialect, callStyles },
     settings: undefined,
   };
 }
@@ -185,17 +186,16 @@ export function mergeToOptions(
   // the caller's keys in their order (the values were read once, by resolveCall)
   const group = resolution.grouping?.group;
   for (const key of Object.keys((typeof route === "string" ? options : route) ?? {})) {
-    const value =
-      // a grouped call's keys are options, params or body: any other was refused
-      group !== undefined && !OPTION_KEYS.has(key)
+    // a grouped call's keys are options, params or body: any other was refused
+    const value = OPTION_KEYS.has(key)
+      ? resolution.options[key as keyof Options]
+      : group !== undefined
         ? key === "params"
           ? group
           : resolution.options.data
-        : OPTION_KEYS.has(key)
-          ? resolution.options[key as keyof Options]
-          : Object.hasOwn(params, key)
-            ? params[key]
-            : undefined;
+        : Object.hasOwn(params, key)
+          ? params[key]
+          : undefined;
     // a parameter read off the caller's object is merged over nothing: as it is
     if (value !== undefined) setOwn(merged, key, value);
   }
@@ -237,11 +237,11 @@ function mergedOf(resolution: Resolution): Merged {
  * level, unless the call sets its own styles), headers without nulls.
  */
 function settle({ options, level, grouping }: Resolution): Settings {
-  const { dialect, callStyles, ownStyles } = grouping ?? NO_GROUPING;
+  const { dialect, callStyles } = grouping ?? NO_GROUPING;
   // the operation's styles, once per level for the calls that set no option of their own
   const styles = dialect?.styles(options, callStyles);
   const sameRoute =
-    !ownStyles &&
+    callStyles === undefined &&
     (options === level.options || (options.method === level.options.method && options.url === level.options.url));
   const { method, template } = sameRoute
     ? (level.route ??= compileRoute(options, dialect, styles))

@@ -100,23 +100,29 @@ function customQuery(
 }
 
 /**
+ * The query of `merged`, without `?`: a grouped call's query parameters, all of them (in the
+ * dialect's styles when it has one: the neutral entry's calls are all grouped), else the parameters
+ * the template leaves over.
+ */
+function queryOf({ settings, params, paramKeys, query }: Merged): string {
+  const { template, querySerializer, dialect, styles } = settings;
+  if (dialect !== undefined) return dialect.query(query as Readonly<Record<string, unknown>>, styles);
+  const keys = query === undefined ? paramKeys : Object.keys(query);
+  const skip = query === undefined ? template.consumed : NONE;
+  const source = query ?? params;
+  return typeof querySerializer === "function"
+    ? customQuery(source, keys, skip, querySerializer)
+    : formPairs(source, keys, skip, querySerializer);
+}
+
+/**
  * Appends the parameters that the template of `merged` (expanded to `url`) leaves over as a query,
  * before any `#fragment`.
  * @example appendQuery("https://api.github.com/x?a=1", merged) // "https://api.github.com/x?a=1&b=1,2" for { b: [1, 2] }
  */
 export function appendQuery(url: string, merged: Merged): string {
-  const { template, querySerializer, dialect, styles } = merged.settings;
-  // a grouped call's query parameters, all of them; else the parameters the template leaves over
-  const grouped = merged.query;
-  const params = grouped ?? merged.params;
-  const keys = grouped === undefined ? merged.paramKeys : Object.keys(grouped);
-  const skip = grouped === undefined ? template.consumed : NONE;
-  const query =
-    dialect !== undefined
-      ? dialect.query(params, styles)
-      : typeof querySerializer === "function"
-        ? customQuery(params, keys, skip, querySerializer)
-        : formPairs(params, keys, skip, querySerializer);
+  const { template } = merged.settings;
+  const query = queryOf(merged);
   if (query === "") return url;
   // the usual case: nothing to read in the URL just built (benchmarks/README.md, "Ropes")
   if (template.queryFree) return `${url}?${query}`;

@@ -60,8 +60,8 @@ export type Encoder = (value: string, name: string) => string;
  * The encoder of an operator, unless the caller gives its own (a file path's, a header's). A named
  * operator that allows reserved characters is a query style's `allowReserved`: the query keeps its structure.
  */
-function encoder(op: Operator, own: Encoder | undefined): Encoder {
-  return own ?? (op.reserved ? (op.named ? encodeQueryReserved : encodeReserved) : encodeUnreserved);
+function encoder(op: Operator, custom: Encoder | undefined): Encoder {
+  return custom ?? (op.reserved ? (op.named ? encodeQueryReserved : encodeReserved) : encodeUnreserved);
 }
 
 /** A value written as it is: header parameters are not URI components. */
@@ -75,9 +75,9 @@ function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
 }
 
 /** A list or an object, member by member; no defined member means undefined (RFC 6570 section 2.3). */
-function expandComposite(op: Operator, spec: VarSpec, value: object, own?: Encoder): string | undefined {
+function expandComposite(op: Operator, spec: VarSpec, value: object, custom?: Encoder): string | undefined {
   if (spec.prefix) throw prefixNotAllowed(spec, value);
-  const encode = encoder(op, own);
+  const encode = encoder(op, custom);
   // names are never reserved-expanded in a query: an object key is a name there
   const encodeKey = op.named ? encodeUnreserved : encode;
   const join = op.join ?? ",";
@@ -120,19 +120,19 @@ function expandComposite(op: Operator, spec: VarSpec, value: object, own?: Encod
 }
 
 /**
- * Expands one variable (RFC 6570 section 3.2.1); undefined when it contributes nothing. `own`
+ * Expands one variable (RFC 6570 section 3.2.1); undefined when it contributes nothing. `custom`
  * replaces the operator's encoder.
  */
-export function expandVariable(op: Operator, spec: VarSpec, value: unknown, own?: Encoder): string | undefined {
+export function expandVariable(op: Operator, spec: VarSpec, value: unknown, custom?: Encoder): string | undefined {
   let text: string | undefined;
   // strings (most parameters) are tested first: no list, object or Date to look for
   if (typeof value === "string") text = value;
-  else if (Array.isArray(value) || isPlainObject(value)) return expandComposite(op, spec, value, own);
+  else if (Array.isArray(value) || isPlainObject(value)) return expandComposite(op, spec, value, custom);
   else text = scalarText(spec, value);
   if (text === undefined) return undefined;
   if (spec.prefix) text = truncateCodePoints(text, spec.prefix);
-  if (!op.named) return encoder(op, own)(text, spec.name);
-  return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op, own)(text, spec.name)}`;
+  if (!op.named) return encoder(op, custom)(text, spec.name);
+  return text === "" ? spec.label + op.ifemp : `${spec.label}=${encoder(op, custom)(text, spec.name)}`;
 }
 
 /**
