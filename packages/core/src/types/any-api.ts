@@ -5,7 +5,7 @@
 import type { GroupedDataHint, GroupedOptions, NoOptionsGiven, RequiredGroupedNames } from "./grouped.ts";
 import type { IsPattern } from "./openapi.ts";
 import type { OptionsArgument } from "./openapi-options.ts";
-import type { AnyString, OpenApiRoute, OperationAt } from "./openapi-route.ts";
+import type { AnyString, OpenApiRoute, OperationAt, PathsOnceKnown } from "./openapi-route.ts";
 import type { RequestHeadersInput, RequestMeta, RequestOptions } from "./options.ts";
 import type { RouteParts } from "./route-params.ts";
 
@@ -129,10 +129,10 @@ export type AnyApiCallRoute<
     ? Route
     : IsPattern<Route> extends true
       ? string extends Route
-        ? OpenApiRoute<Paths> | AnyString
+        ? OpenApiRoute<PathsOnceKnown<Paths, Keys>> | AnyString
         : Route
       : [AnyApiOperation<Paths, Route>] extends [never]
-        ? OpenApiRoute<Paths>
+        ? OpenApiRoute<PathsOnceKnown<Paths, Keys>>
         : Route & MissingOptions<Paths, Route, Keys>
   : { readonly url: Url; readonly method?: Method } & (IsUntyped<Paths> extends true
       ? AnyApiOptions

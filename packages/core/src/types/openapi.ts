@@ -13,6 +13,7 @@ import type {
   AnyString,
   JsonMediaType,
   OpenApiRoute,
+  PathsOnceKnown,
   RouteOperation,
   RouteParameter,
   RouteSplit,
@@ -115,9 +116,9 @@ export type OpenApiCallRoute<
 > = Route extends string
   ? IsPattern<Route> extends true
     ? string extends Route
-      ? OpenApiRoute<Paths> | AnyString
+      ? OpenApiRoute<PathsOnceKnown<Paths, Keys>> | AnyString
       : Route
-    : RouteParameter<Paths, Route> & MissingOptions<Paths, Route, Defaults, Keys>
+    : RouteParameter<PathsOnceKnown<Paths, Keys>, Route> & MissingOptions<Paths, Route, Defaults, Keys>
   : string extends Url | Method
     ? UrlOptions<Url, Method, Defaults>
     : [RouteOperation<Paths, FormRoute<Url, Method, Defaults>>] extends [never]
