@@ -7,6 +7,8 @@
 // picks files; KEEP=1 leaves the generated files in the temporary directory to inspect. The grouped
 // files put the same 200 calls in the grouped form, typed and untyped, on `endpoint` and on
 // `createEndpoint`, each loading the generated description, and a last table gives typed / untyped.
+// FILES=openapi-fetch adds the same grouped calls through openapi-fetch's `createClient<paths>()` for
+// comparison (about 20 s each on 6.0: not run by default).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -118,6 +120,13 @@ const files = {
     "const api = createEndpoint<paths>();",
     ...groupedCalls("api"),
   ],
+  // the same calls as openapi-fetch writes them: api.GET(path, init)
+  "openapi-fetch": [
+    ...loadsDescription,
+    'import createClient from "openapi-fetch";',
+    "const api = createClient<paths>();",
+    ...groupedCalls("api").map((line) => line.replace(/^api\("(GET|POST) /, 'api.$1("')),
+  ],
 };
 for (const [name, source] of Object.entries(files)) {
   writeFileSync(join(dir, `${name}.ts`), `${source.join("\n")}\nexport {};\n`);
@@ -130,7 +139,11 @@ for (const [name, source] of Object.entries(files)) {
     noEmit: true,
     skipLibCheck: true,
     types: [],
-    paths: { "@scope/endpoint-core": [core], "@octokit/openapi-types": [github] },
+    paths: {
+      "@scope/endpoint-core": [core],
+      "@octokit/openapi-types": [github],
+      "openapi-fetch": [join(fromTypedApisOrRoot("openapi-fetch"), "dist/index.d.mts")],
+    },
   };
   writeFileSync(join(dir, `${name}.json`), JSON.stringify({ compilerOptions, files: [`${name}.ts`] }));
 }
@@ -169,6 +182,7 @@ const LABELS = {
   "grouped-typed": "grouped form, typed `endpoint.defaults<paths>()`, generated",
   "any-untyped": "grouped form, untyped `createEndpoint()`, generated routes",
   "any-typed": "grouped form, typed `createEndpoint<paths>()`, generated",
+  "openapi-fetch": "grouped form, openapi-fetch `createClient<paths>()`, generated",
 };
 console.log(`${CALLS} calls per file, median of ${ROUNDS} alternated runs\n`);
 console.log("| TypeScript | file | wall | tsc total | tsc check | memory |\n|---|---|---:|---:|---:|---:|");
