@@ -38,8 +38,8 @@ export function compileOpenApiPath(url: string, styles: OperationStyles | undefi
     if (char === "}") throw syntaxError(url, i, "unmatched '}'");
     if (char !== "{") continue;
     const close = url.indexOf("}", i + 1);
-    const name = close === -1 ? "" : url.slice(i + 1, close);
     if (close === -1) throw syntaxError(url, i, "unclosed '{'");
+    const name = url.slice(i + 1, close);
     if (name === "" || name.includes("{")) throw syntaxError(url, i + 1, "no parameter name");
     flush(i);
     const style = own(path, name) as ParameterStyle | undefined;

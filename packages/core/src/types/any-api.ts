@@ -5,7 +5,7 @@
 import type { GroupedDataHint, GroupedOptions, NoOptionsGiven, RequiredGroupedNames } from "./grouped.ts";
 import type { IsPattern } from "./openapi.ts";
 import type { OptionsArgument } from "./openapi-options.ts";
-import type { AnyString, OpenApiRoute, OperationAt, PathsOnceKnown } from "./openapi-route.ts";
+import type { OpenApiRoute, OperationAt, PathsOnceKnown, PatternRoute } from "./openapi-route.ts";
 import type { RequestHeadersInput, RequestMeta, RequestOptions } from "./options.ts";
 import type { RouteParts } from "./route-params.ts";
 
@@ -128,9 +128,7 @@ export type AnyApiCallRoute<
   ? IsUntyped<Paths> extends true
     ? Route
     : IsPattern<Route> extends true
-      ? string extends Route
-        ? OpenApiRoute<PathsOnceKnown<Paths, Keys>> | AnyString
-        : Route
+      ? PatternRoute<Paths, Route, Keys>
       : [AnyApiOperation<Paths, Route>] extends [never]
         ? OpenApiRoute<PathsOnceKnown<Paths, Keys>>
         : Route & MissingOptions<Paths, Route, Keys>

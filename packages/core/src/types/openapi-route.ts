@@ -76,6 +76,15 @@ export type OpenApiRoute<Paths> = {
  */
 export type PathsOnceKnown<Paths, Keys> = [Keys] extends [unknown] ? Paths : never;
 
+/**
+ * What a route that is not a literal is checked as: while it is being typed (`string`), any string,
+ * the document's routes offered; a pattern such as `` `GET ${string}` ``, itself.
+ * @example type R = PatternRoute<paths, string, Keys>; // OpenApiRoute<paths> | AnyString
+ */
+export type PatternRoute<Paths, Route extends string, Keys> = string extends Route
+  ? OpenApiRoute<PathsOnceKnown<Paths, Keys>> | AnyString
+  : Route;
+
 /** The methods a path item has: present, and not `?: never` (which reads as `undefined`). */
 type MethodsOf<Item> = {
   [Method in keyof Item & HttpMethod]-?: Item[Method] extends undefined ? never : Method;

@@ -10,10 +10,9 @@
 import type { NoOptionsGiven } from "./grouped.ts";
 import type { OpenApiGroupedOptions, OpenApiOptions, OptionsArgument } from "./openapi-options.ts";
 import type {
-  AnyString,
   JsonMediaType,
-  OpenApiRoute,
   PathsOnceKnown,
+  PatternRoute,
   RouteOperation,
   RouteParameter,
   RouteSplit,
@@ -115,9 +114,7 @@ export type OpenApiCallRoute<
   FormKeys extends PropertyKey = never,
 > = Route extends string
   ? IsPattern<Route> extends true
-    ? string extends Route
-      ? OpenApiRoute<PathsOnceKnown<Paths, Keys>> | AnyString
-      : Route
+    ? PatternRoute<Paths, Route, Keys>
     : RouteParameter<PathsOnceKnown<Paths, Keys>, Route> & MissingOptions<Paths, Route, Defaults, Keys>
   : string extends Url | Method
     ? UrlOptions<Url, Method, Defaults>
