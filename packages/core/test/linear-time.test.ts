@@ -1,4 +1,6 @@
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { auditRegexes } from "../../../scripts/regex-audit.mjs";
 import { endpoint } from "../src/index.ts";
 
 /**
@@ -68,4 +70,15 @@ describe("linear time on adversarial inputs", () => {
     const url = repeatTo("/{a}", 200_000);
     expect(endpoint({ url, a: "x" }).url).toBe(`https://api.github.com${repeatTo("/x", 100_000)}`);
   });
+});
+
+describe("every regular expression of the core", () => {
+  // judged on the expression, not on an input that happens to find its worst case: recheck
+  // (scripts/regex-audit.mjs) proves each linear, or names it with the length of an attack string
+  it("is linear in its input", async () => {
+    const source = fileURLToPath(new URL("../src", import.meta.url));
+    const judged = await auditRegexes([source], fileURLToPath(new URL("../../..", import.meta.url)));
+    expect(judged.length).toBeGreaterThan(10);
+    expect(judged.filter(({ status }) => status !== "safe")).toEqual([]);
+  }, 60_000);
 });
