@@ -1,8 +1,5 @@
-/** A browser executable and how it was found (an environment variable, PATH, or playwright's download). */
-export interface FoundBrowser {
-  path: string;
-  from: string;
-}
+import type { FoundBrowser } from "../scripts/prerequisites.mjs";
+
+export type { FoundBrowser };
 export function findChromium(): FoundBrowser | undefined;
 export function findFirefox(): FoundBrowser | undefined;
-export function missingBrowsers(): string | undefined;

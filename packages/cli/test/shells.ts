@@ -36,6 +36,18 @@ export const SHELLS: Readonly<Record<string, Shell>> = {
   ksh: { argv: ["ksh", "-c"] },
 };
 
+// A missing shell fails every file that imports this one, here, by name: inside a property it would
+// surface as a counterexample (`[["="]]`) with `spawnSync ksh ENOENT` below it, minutes into npm test
+// (whose own check, scripts/prerequisites.mjs, stops before anything runs).
+const notInstalled = [...new Set(Object.values(SHELLS).map(({ argv }) => argv[0]!))].filter(
+  (file) => (spawnSync(file, ["-c", ":"]).error as NodeJS.ErrnoException | undefined)?.code === "ENOENT",
+);
+if (notInstalled.length > 0)
+  throw new Error(
+    `not installed: ${notInstalled.join(", ")}. The CLI's printed commands are read back by every shell in ` +
+      `packages/cli/test/shells.ts: \`apt-get install ${notInstalled.map((file) => (file === "sh" ? "dash" : file)).join(" ")}\``,
+  );
+
 // no rc file, no history file (HOME is nowhere): each run starts from the shell's defaults
 const env = {
   PATH: process.env.PATH,
