@@ -584,14 +584,35 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     id: "any-allow-reserved",
-    title: "neutral entry: allowReserved leaves reserved characters and %XX raw, but never # & = + [ ]",
+    title: "neutral entry: allowReserved leaves reserved characters and %XX raw, but never # & = + [ ] '",
     route: "GET /items",
     endpoint: neutral,
-    params: () => ({ params: { query: { next: "/a/b?c:d@e,f;g!h$i(j)k*l#m&n=o+p[q]r%41 s" } } }),
+    params: () => ({ params: { query: { next: "/a/b?c:d@e,f;g!h$i(j)k*l#m&n=o+p[q]r%41 s'it's" } } }),
     expect: {
       method: "GET",
-      path: "/items?next=/a/b?c:d@e,f;g!h$i(j)k*l%23m%26n%3Do%2Bp%5Bq%5Dr%41%20s",
+      path: "/items?next=/a/b?c:d@e,f;g!h$i(j)k*l%23m%26n%3Do%2Bp%5Bq%5Dr%41%20s%27it%27s",
       headers: withApp(),
+      body: "",
+    },
+  },
+  {
+    id: "query-serializer-one-rule",
+    title: "querySerializer on endpoint writes a query by the same rule as the neutral entry: | [ ] ' encoded",
+    route: "GET /items",
+    params: () => ({
+      ids: [1, 2, 3],
+      filter: { status: "open", "owner id": "o k" },
+      next: "/a/b?c:d@e,f;g!h$i(j)k*l#m&n=o+p[q]r%41 s'it's",
+      querySerializer: {
+        array: { style: "pipeDelimited", explode: false },
+        object: { style: "deepObject", explode: true },
+        allowReserved: true,
+      },
+    }),
+    expect: {
+      method: "GET",
+      path: "/items?ids=1%7C2%7C3&filter%5Bstatus%5D=open&filter%5Bowner%20id%5D=o%20k&next=/a/b?c:d@e,f;g!h$i(j)k*l%23m%26n%3Do%2Bp%5Bq%5Dr%41%20s%27it%27s",
+      headers: withCore(),
       body: "",
     },
   },

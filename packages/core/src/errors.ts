@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   VALUE_UNENCODABLE: "ERR_VALUE_UNENCODABLE",
   /** A parameter the path needs is missing (`undefined`, `null`, or an empty list or object): one that fills a whole segment, or an OpenAPI path parameter. */
   PARAMETER_MISSING: "ERR_PARAMETER_MISSING",
+  /** A value for a simple `{x}` before the route's first `/`, where the base URL goes: it would be encoded into a path segment under the base; `{+x}` or `baseUrl` says what was meant. */
+  PARAMETER_AT_HEAD: "ERR_PARAMETER_AT_HEAD",
   /** A parameter would make a `.` or `..` path segment, which clients resolve away (docs/rules.md#dot-segments). */
   PATH_TRAVERSAL: "ERR_PATH_TRAVERSAL",
   /** A header name that is not an HTTP token. */

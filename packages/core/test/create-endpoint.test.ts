@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createEndpoint } from "../src/index.ts";
 import { thrown } from "./thrown.ts";
@@ -196,5 +197,53 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
       url: "/x?a=1,2",
       headers: { "x-a": "1" },
     });
+  });
+});
+
+describe("path parameters side by side that make up a whole segment (docs/rules.md#any-api)", () => {
+  const api = createEndpoint({ baseUrl: BASE });
+
+  it.each([
+    ["DELETE /pets/{a}{b}", { a: "", b: "" }],
+    ["DELETE /projects/{id}{.format}", { id: "", ".format": "" }],
+    ["GET /pets/{a}{b}/toys", { a: "", b: "" }],
+  ])("refuses %s with %j: together they write nothing", (route, path) => {
+    const error = thrown(() => api(route, { params: { path } }));
+    expect(error.code).toBe("ERR_PARAMETER_MISSING");
+    expect(error.message).toContain("writes nothing");
+  });
+
+  it("writes the segment when any of them writes something, in any style", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ style: fc.constantFrom("simple", "label", "matrix"), value: fc.constantFrom("", "v", []) }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        fc.constantFrom("", "/toys"),
+        (run, rest) => {
+          const names = run.map((_, i) => `p${i}`);
+          const route = `DELETE /pets/${names.map((name) => `{${name}}`).join("")}${rest}`;
+          const styles = { [route]: { path: Object.fromEntries(run.map(({ style }, i) => [`p${i}`, { style }])) } };
+          const path = Object.fromEntries(run.map(({ value }, i) => [`p${i}`, value]));
+          const call = () => createEndpoint({ baseUrl: BASE, styles: styles as never })(route, { params: { path } });
+          // an empty list is no value; "" writes nothing in the simple style only (label writes ".", matrix ";p0")
+          if (run.some(({ value }) => Array.isArray(value))) {
+            expect(thrown(call).code).toBe("ERR_PARAMETER_MISSING");
+            return;
+          }
+          // what each style writes (OpenAPI 3.1.1): label ".v", matrix ";name=v" (";name" for "")
+          const written = run
+            .map(({ style, value }, i) =>
+              style === "label" ? `.${value}` : style === "matrix" ? `;p${i}${value === "" ? "" : `=${value}`}` : value,
+            )
+            .join("");
+          if (written === "") expect(thrown(call).code).toBe("ERR_PARAMETER_MISSING");
+          else if (written === "." || written === "..") expect(thrown(call).code).toBe("ERR_PATH_TRAVERSAL");
+          else expect(call().url).toBe(`${BASE}/pets/${written}${rest}`);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -64,7 +64,7 @@ describe("dot segments written by parameters", () => {
   });
 
   it("refuses '..' in a relative url joined to baseUrl", () => {
-    expect(thrown(() => endpoint("GET {x}/y", { x: "..", baseUrl: "https://ghe.example/api/v3" })).code).toBe(
+    expect(thrown(() => endpoint("GET {+x}/y", { x: "..", baseUrl: "https://ghe.example/api/v3" })).code).toBe(
       "ERR_PATH_TRAVERSAL",
     );
     expect(thrown(() => endpoint("GET x/{x}", { x: "..", baseUrl: "https://ghe.example/api/v3" })).code).toBe(
@@ -125,6 +125,24 @@ describe("dot segments made of the route's dots and empty values", () => {
   it("keeps the same routes with values that make no dot segment", () => {
     expect(build("/assets/{name}.{ext}", { name: "logo", ext: "" }).url).toBe("https://api.example/assets/logo.");
     expect(build("/a{/dir}../secret", { dir: "d" }).url).toBe("https://api.example/a/d../secret");
+  });
+});
+
+describe("query and fragment expressions after the route's own dot segment", () => {
+  // they write into the query or fragment, never a path segment: the "." is the route's own
+  it.each([
+    ["DELETE /a/.{#x}", {}],
+    ["DELETE /a/.{#x}", { x: "y" }],
+    ["GET /a/.{?x}", {}],
+    ["GET /a/..{?x}", { x: ".." }],
+    ["DELETE /a/.{&x}", {}],
+  ])("sends %s with %j", (route, params) => {
+    const url = endpoint(route, params).url;
+    expect(url.startsWith("https://api.github.com/a/.")).toBe(true);
+  });
+
+  it("still refuses a dot segment a reserved fragment expansion makes in the path", () => {
+    expect(thrown(() => endpoint("DELETE /a/{+x}{#y}", { x: "..", y: "f" })).code).toBe("ERR_PATH_TRAVERSAL");
   });
 });
 
@@ -200,16 +218,18 @@ describe("dot segments, for any template and values", () => {
           expected += written;
           writer += "E".repeat(written.length);
         });
-        // a {x} or {+x} that is a whole path segment and writes nothing: the request would go elsewhere
+        // a run of expressions that makes up a whole path segment, none with a value (an empty
+        // list): the request would go elsewhere (docs/rules.md#placing-parameters)
+        const inSegment = (p: (typeof parts)[number] | undefined) => typeof p === "object" && p.op !== "/";
         const missing = parts.some((p, i) => {
-          if (typeof p === "string" || (p.op !== "" && p.op !== "+") || !p.list || (values[i] as string[]).length > 0)
-            return false;
-          const [before, after] = [parts[i - 1], parts[i + 1]];
-          return (
-            typeof before === "string" &&
-            before.endsWith("/") &&
-            (after === undefined || (typeof after === "string" ? after.startsWith("/") : after.op === "/"))
-          );
+          const before = parts[i - 1];
+          if (!inSegment(p) || typeof before !== "string" || !before.endsWith("/")) return false;
+          let end = i;
+          while (inSegment(parts[end])) end++;
+          const after = parts[end];
+          const whole = typeof after !== "string" || after.startsWith("/");
+          const run = values.slice(i, end);
+          return whole && run.every((v, k) => (parts[i + k] as { list: boolean }).list && (v as string[]).length === 0);
         });
         if (missing) {
           expect(thrown(() => build(template, params)).code).toBe("ERR_PARAMETER_MISSING");

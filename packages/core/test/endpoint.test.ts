@@ -118,6 +118,27 @@ describe("where each parameter goes (docs/rules.md#placing-parameters)", () => {
     expect(thrown(() => endpoint(route, params as Record<string, unknown>)).code).toBe("ERR_PARAMETER_MISSING");
   });
 
+  it.each([
+    ["DELETE /pets/{a}{b}", {}],
+    ["DELETE /projects/{id}{.format}", {}],
+    ["GET /pets/{a}{b}/toys", { a: null, b: [] }],
+    ["GET /x/{a}{;b}{?c}", { c: 1 }],
+  ])("refuses %s with %j: expressions side by side that make up a segment are judged as one", (route, params) => {
+    const error = thrown(() => endpoint(route, params as Record<string, unknown>));
+    expect(error.code).toBe("ERR_PARAMETER_MISSING");
+    expect(error.message).toMatch(/^Parameter ("a" \+ "b"|"id" \+ "format") has no value/);
+  });
+
+  it("sends a segment made up of expressions side by side when one of them has a value, even an empty string", () => {
+    // @ts-expect-error the types require every path variable; this is the run-time rule for a run
+    expect(endpoint("DELETE /projects/{id}{.format}", { format: "json" }).url).toBe(
+      "https://api.github.com/projects/.json",
+    );
+    expect(endpoint("DELETE /pets/{a}{b}", { a: "", b: "" }).url).toBe("https://api.github.com/pets/");
+    // @ts-expect-error as above
+    expect(endpoint("GET /pets/{a}{b}/toys", { b: 2 }).url).toBe("https://api.github.com/pets/2/toys");
+  });
+
   it("keeps a defined empty value for a whole segment: it means something", () => {
     expect(endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "" }).url).toBe(
       "https://api.github.com/repos/o/r/contents/",

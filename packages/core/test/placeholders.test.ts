@@ -24,6 +24,16 @@ describe("placeholders", () => {
     expect(placeholders(`/a${expression}`)).toStrictEqual({ required: [], optional: ["x", "y"] });
   });
 
+  it("makes a simple {x} the template starts with optional: the base URL goes there, as TemplatePlaceholders says", () => {
+    expect(placeholders("{origin}/repos/{owner}{?name}")).toStrictEqual({
+      required: ["owner"],
+      optional: ["origin", "name"],
+    });
+    expect(placeholders("{a}{b}/x/{c}")).toStrictEqual({ required: ["c"], optional: ["a", "b"] });
+    expect(placeholders("{+next}/x")).toStrictEqual({ required: ["next"], optional: [] });
+    expect(placeholders("x{a}/y")).toStrictEqual({ required: ["a"], optional: [] });
+  });
+
   it("reads every variable of a list, with prefix and explode modifiers", () => {
     expect(placeholders("/{a,b:3,c*}{/d,e*}{?f:2,g*}")).toStrictEqual({
       required: ["a", "b", "c", "d", "e"],

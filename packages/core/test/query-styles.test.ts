@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpoint, type EndpointOptions } from "../src/index.ts";
+import { createEndpoint, endpoint, type EndpointOptions } from "../src/index.ts";
 import { thrown } from "./thrown.ts";
 
 // docs/rules.md#query-styles, row by row: { a: [1, 2] } and { o: { k: "v", l: "w" } }
@@ -18,7 +19,7 @@ describe("the styles table", () => {
       "/x?o=k,v,l,w",
     ],
     ['array: { style: "spaceDelimited" }', { array: { style: "spaceDelimited" } }, "/x?a=1%202", "/x?o=k,v,l,w"],
-    ['array: { style: "pipeDelimited" }', { array: { style: "pipeDelimited" } }, "/x?a=1|2", "/x?o=k,v,l,w"],
+    ['array: { style: "pipeDelimited" }', { array: { style: "pipeDelimited" } }, "/x?a=1%7C2", "/x?o=k,v,l,w"],
     [
       'object: { style: "form", explode: true }',
       { object: { style: "form", explode: true } },
@@ -29,7 +30,7 @@ describe("the styles table", () => {
       'object: { style: "deepObject", explode: true }',
       { object: { style: "deepObject", explode: true } },
       "/x?a=1,2",
-      "/x?o[k]=v&o[l]=w",
+      "/x?o%5Bk%5D=v&o%5Bl%5D=w",
     ],
   ])("writes %s as the table says", (_, serializer, list, object) => {
     expect(query(serializer, LIST)).toBe(list);
@@ -54,7 +55,7 @@ describe("partial settings", () => {
     expect(query({ array: { style: "form" } }, LIST)).toBe("/x?a=1,2");
     expect(query({ array: { style: "form", explode: false } }, LIST)).toBe("/x?a=1,2");
     expect(query({ object: { style: "form" } }, OBJECT)).toBe("/x?o=k,v,l,w");
-    expect(query({ array: { style: "pipeDelimited" } }, { ...LIST, ...OBJECT })).toBe("/x?a=1|2&o=k,v,l,w");
+    expect(query({ array: { style: "pipeDelimited" } }, { ...LIST, ...OBJECT })).toBe("/x?a=1%7C2&o=k,v,l,w");
   });
 
   it("refuse deepObject without explode: true", () => {
@@ -81,18 +82,20 @@ describe("partial settings", () => {
 
 describe("styled members", () => {
   it("leave out null and undefined members, and a list or object left with none", () => {
-    expect(query({ array: { style: "pipeDelimited" } }, { a: [1, null, 2, undefined] })).toBe("/x?a=1|2");
+    expect(query({ array: { style: "pipeDelimited" } }, { a: [1, null, 2, undefined] })).toBe("/x?a=1%7C2");
     expect(query({ array: { style: "spaceDelimited" } }, { a: [], b: [null] })).toBe("/x");
     expect(query({ object: { style: "deepObject", explode: true } }, { o: { k: null, l: "w" }, p: { k: null } })).toBe(
-      "/x?o[l]=w",
+      "/x?o%5Bl%5D=w",
     );
   });
 
   it("keep reserved characters raw with allowReserved, whatever the style", () => {
-    expect(query({ array: { style: "pipeDelimited" }, allowReserved: true }, { a: ["x/y", "z:"] })).toBe("/x?a=x/y|z:");
+    expect(query({ array: { style: "pipeDelimited" }, allowReserved: true }, { a: ["x/y", "z:"] })).toBe(
+      "/x?a=x/y%7Cz:",
+    );
     expect(query({ array: { style: "spaceDelimited" } }, { a: ["x/y", "z:"] })).toBe("/x?a=x%2Fy%20z%3A");
     expect(query({ object: { style: "deepObject", explode: true }, allowReserved: true }, { o: { "k/": "v/" } })).toBe(
-      "/x?o[k%2F]=v/",
+      "/x?o%5Bk%2F%5D=v/",
     );
   });
 });
@@ -152,11 +155,11 @@ describe("what querySerializer leaves alone", () => {
   it("does not change template variables", () => {
     const styles = { array: { style: "form", explode: true } };
     expect(query(styles, { a: [1, 2], b: [1, 2] }, "GET /x{?a}")).toBe("/x?a=1,2&b=1&b=2");
-    expect(query({ array: { style: "pipeDelimited" } }, { a: [1, 2], b: [1, 2] }, "GET /x/{a}")).toBe("/x/1,2?b=1|2");
+    expect(query({ array: { style: "pipeDelimited" } }, { a: [1, 2], b: [1, 2] }, "GET /x/{a}")).toBe("/x/1,2?b=1%7C2");
   });
 
   it("applies to HEAD as to GET", () => {
-    expect(query({ array: { style: "pipeDelimited" } }, LIST, "HEAD /x")).toBe("/x?a=1|2");
+    expect(query({ array: { style: "pipeDelimited" } }, LIST, "HEAD /x")).toBe("/x?a=1%7C2");
   });
 });
 
@@ -171,7 +174,7 @@ describe("querySerializer through defaults()", () => {
       baseUrl: "",
       querySerializer: { object: { style: "deepObject", explode: true } },
     } as EndpointOptions).url;
-    expect(url).toBe("/x?a=1&a=2&o[k]=v&o[l]=w");
+    expect(url).toBe("/x?a=1&a=2&o%5Bk%5D=v&o%5Bl%5D=w");
   });
 
   it("lets a call's function replace default styles, and styles replace a default function", () => {
@@ -188,7 +191,7 @@ describe("querySerializer through defaults()", () => {
         baseUrl: "",
         querySerializer: { array: { style: "pipeDelimited", explode: false } },
       } as EndpointOptions).url,
-    ).toBe("/x?a=1|2");
+    ).toBe("/x?a=1%7C2");
   });
 });
 
@@ -222,5 +225,68 @@ describe("numbers (docs/rules.md#url-templates)", () => {
       expect(leftover).toBe(endpoint("GET /x{?n}", { n }).url);
       expect(new URL(leftover).searchParams.get("n")).toBe(String(n));
     }
+  });
+});
+
+describe("what a query carries raw (docs/rules.md#what-a-query-carries-raw)", () => {
+  const reserved = { querySerializer: { allowReserved: true } } as const;
+  const neutral = createEndpoint({
+    baseUrl: "https://api.example",
+    styles: { "GET /x": { query: { v: { allowReserved: true }, l: { allowReserved: true, style: "pipeDelimited" } } } },
+  });
+  // every printable ASCII character, a space, a tab and some beyond ASCII
+  const char = fc.oneof(
+    fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    fc.constantFrom("\t", "\u00e9", "\u{1F600}"),
+  );
+  const text = fc.array(char, { maxLength: 16 }).map((chars) => chars.join(""));
+
+  it("writes only what a WHATWG URL parser leaves as it is, so every client sends what the core returns", () => {
+    fc.assert(
+      fc.property(text, fc.array(text, { minLength: 1, maxLength: 3 }), (v, l) => {
+        for (const url of [
+          endpoint("GET /x", {
+            v,
+            l,
+            querySerializer: { allowReserved: true, array: { style: "pipeDelimited", explode: false } },
+          }).url,
+          endpoint("GET /x", { v, l }).url,
+          neutral("GET /x", { params: { query: { v, l } } }).url,
+        ])
+          expect(new URL(url).href).toBe(url);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("keeps the query's structure: a value without % reads back as it was", () => {
+    fc.assert(
+      fc.property(
+        text.filter((v) => !v.includes("%")),
+        (v) => {
+          for (const url of [
+            endpoint("GET /x", { v, ...reserved }).url,
+            neutral("GET /x", { params: { query: { v } } }).url,
+          ])
+            expect([...new URL(url).searchParams]).toEqual([["v", v]]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("encodes ' under allowReserved, which every client rewrites as %27", () => {
+    expect(endpoint("GET /x", { next: "it's/a:b@c", ...reserved }).url).toBe(
+      "https://api.github.com/x?next=it%27s/a:b@c",
+    );
+    expect(neutral("GET /x", { params: { query: { v: "it's/a:b@c" } } }).url).toBe(
+      "https://api.example/x?v=it%27s/a:b@c",
+    );
+  });
+
+  it("keeps the q rule over allowReserved: only + stays raw in q", () => {
+    expect(endpoint("GET /search", { q: "repo:o/r is:open+label:bug's", ...reserved }).url).toBe(
+      "https://api.github.com/search?q=repo%3Ao%2Fr%20is%3Aopen+label%3Abug%27s",
+    );
   });
 });

@@ -81,6 +81,19 @@ describe("placeholders read from a literal route", () => {
     }>();
   });
 
+  it("leaves optional the {x} a route starts with, where the base URL goes, as the run time does", () => {
+    const upload = "POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
+    endpoint(upload, { baseUrl: "https://uploads.github.com", owner: "o", repo: "r", release_id: 1 });
+    expectTypeOf<TemplatePlaceholders<"{origin}/repos/{owner}{?name}">>().toEqualTypeOf<{
+      required: "owner";
+      optional: "origin" | "name";
+    }>();
+    expectTypeOf<TemplatePlaceholders<"{a}{b}/x/{c}">>().toEqualTypeOf<{ required: "c"; optional: "a" | "b" }>();
+    // only a simple {x}, and only before any literal
+    expectTypeOf<TemplatePlaceholders<"{+next}/x">>().toEqualTypeOf<{ required: "next"; optional: never }>();
+    expectTypeOf<TemplatePlaceholders<"x{a}/y">>().toEqualTypeOf<{ required: "a"; optional: never }>();
+  });
+
   it("reads the route as the run time does: white space, no method, full URLs", () => {
     expectTypeOf<RouteParts<"  POST \t /markdown  ">>().toEqualTypeOf<{ method: "POST"; url: "/markdown" }>();
     expectTypeOf<RouteParts<"/user">>().toEqualTypeOf<{ method: undefined; url: "/user" }>();

@@ -6,7 +6,7 @@ import { EndpointError, quote } from "../errors.ts";
 import { own } from "../plain-object.ts";
 import { encodeReserved, encodeUnreserved } from "../template/percent-encode.ts";
 import { routeTemplate, type RouteTemplate } from "../template/route-template.ts";
-import { OPERATORS, type Expression, type Operator } from "../template/url-template.ts";
+import { OPERATORS, markSegments, type Expression, type Operator } from "../template/url-template.ts";
 import type { OperationStyles, ParameterStyle } from "../types/any-api.ts";
 
 // simple, label and matrix are RFC 6570's {x}, {.x} and {;x} (OpenAPI 3.1.1, appendix C)
@@ -43,20 +43,18 @@ export function compileOpenApiPath(url: string, styles: OperationStyles | undefi
     if (name === "" || name.includes("{")) throw syntaxError(url, i + 1, "no parameter name");
     flush(i);
     const style = own(path, name) as ParameterStyle | undefined;
-    const next = url[close + 1];
     const op = OPERATORS[STYLE_OPERATORS[style?.style ?? "simple"] as string] as Operator;
     parts.push({
       op,
       vars: [{ name, label: encodeUnreserved(name, name), prefix: 0, explode: style?.explode === true }],
       inPath,
       required: true,
-      // a whole segment: after the start or a "/", before the end, "/", "?" or "#"
-      filled: (i === 0 || url[i - 1] === "/") && (next === undefined || "/?#".includes(next)),
     });
     names.add(name);
     i = close;
     literal = close + 1;
   }
   flush(url.length);
-  return routeTemplate({ parts, names });
+  // a run that makes up a whole segment must write something: "" in DELETE /pets/{id} would reach /pets/
+  return routeTemplate({ parts: markSegments(parts), names, segmentsFilled: true });
 }

@@ -4,13 +4,9 @@
  */
 import { own } from "../plain-object.ts";
 import { expandVariable } from "../template/expand.ts";
-import { encodeUnreserved } from "../template/percent-encode.ts";
+import { DEEP_BRACKETS, QUERY_JOINS, encodeUnreserved } from "../template/percent-encode.ts";
 import type { Operator } from "../template/url-template.ts";
 import type { OperationStyles, ParameterStyle } from "../types/any-api.ts";
-
-// OpenAPI 3.1.1's style examples write deepObject's brackets and pipeDelimited's bar encoded
-const BRACKETS = ["%5B", "%5D"] as const;
-const JOINS: Readonly<Record<string, string>> = { spaceDelimited: "%20", pipeDelimited: "%7C" };
 
 /**
  * The query, without `?`, of `query`'s parameters in their order, each in its style.
@@ -36,8 +32,8 @@ export function openApiQuery(query: Readonly<Record<string, unknown>>, styles: O
         named: true,
         ifemp: "=",
         reserved: setting?.allowReserved === true,
-        join: JOINS[style] ?? ",",
-        deep: style === "deepObject" ? BRACKETS : undefined,
+        join: QUERY_JOINS[style] ?? ",",
+        deep: style === "deepObject" ? DEEP_BRACKETS : undefined,
       };
       const explode = setting?.explode ?? (style === "form" || style === "deepObject");
       pair = expandVariable(op, { name, label, prefix: 0, explode }, value);

@@ -8,11 +8,10 @@ import { invalidOption } from "../errors.ts";
 import type { Merged } from "../merge/merged.ts";
 import { isPlainObject, own, setOwn } from "../plain-object.ts";
 import { expandVariable } from "../template/expand.ts";
-import { encodeQueryReserved, encodeUnreserved } from "../template/percent-encode.ts";
+import { DEEP_BRACKETS, QUERY_JOINS, encodeQueryReserved, encodeUnreserved } from "../template/percent-encode.ts";
 import type { Operator } from "../template/url-template.ts";
 import type { QueryStyles } from "../types/options.ts";
 
-const BRACKETS = ["[", "]"] as const;
 const NONE: ReadonlySet<string> = /* @__PURE__ */ new Set();
 const FORM: Operator = { first: "?", sep: "&", named: true, ifemp: "=", reserved: false };
 
@@ -41,8 +40,8 @@ function stylePairs(name: string, value: unknown, styles: QueryStyles | undefine
       : {
           ...FORM,
           reserved: own(styles, "allowReserved") === true,
-          join: style === "pipeDelimited" ? "|" : style === "spaceDelimited" ? "%20" : ",",
-          deep: style === "deepObject" ? BRACKETS : undefined,
+          join: QUERY_JOINS[style as string] ?? ",",
+          deep: style === "deepObject" ? DEEP_BRACKETS : undefined,
         };
   return expandVariable(op, { name, label: encodeUnreserved(name, name), prefix: 0, explode }, value);
 }

@@ -3,7 +3,7 @@ import { EndpointError, kindOf, quote } from "../errors.ts";
 import { isPlainObject } from "../plain-object.ts";
 import { mayMakeDotSegment, refuseDotSegments, type Written } from "./dot-segments.ts";
 import { encodeQueryReserved, encodeReserved, encodeUnreserved, truncateCodePoints } from "./percent-encode.ts";
-import type { Operator, Template, VarSpec } from "./url-template.ts";
+import type { Expression, Operator, Template, VarSpec } from "./url-template.ts";
 
 /** Parameters a template reads; looked up as own properties only, never through the prototype. */
 export type Variables = { readonly [name: string]: unknown };
@@ -138,9 +138,9 @@ export function expandVariable(op: Operator, spec: VarSpec, value: unknown, cust
 /**
  * Expands a parsed template by RFC 6570, and as a route: names in `skip` (option keys such as `url`)
  * count as undefined, names in `keepSlashes` keep their `/` (docs/rules.md#file-paths), and with
- * `segmentsRequired` a `{x}` that fills a whole path segment must have a value
- * (docs/rules.md#placing-parameters). An expansion that would make a `.` or `..` path segment is
- * refused (docs/rules.md#dot-segments).
+ * `segmentsRequired` a run of expressions that makes up a whole path segment must have a value, and
+ * a simple `{x}` at the head may not (docs/rules.md#placing-parameters). An expansion that would
+ * make a `.` or `..` path segment is refused (docs/rules.md#dot-segments).
  * @example expandTemplate(parseTemplate("/x{?a,b}", false), { a: 1 }) // "/x?a=1"
  */
 export function expandTemplate(
@@ -150,16 +150,29 @@ export function expandTemplate(
   keepSlashes?: readonly string[],
   segmentsRequired?: boolean,
 ): string {
+  const { parts } = template;
   let out = "";
   // expansions that could make a dot segment, in the order written (mayMakeDotSegment)
   let suspects: Written[] | undefined;
-  for (const part of template.parts) {
+  // the whole-segment run being expanded: its first part, last part and where its output starts
+  let runFirst = 0;
+  let runLast = -1;
+  let runStart = 0;
+  let runDefined = false;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] as string | Expression;
     if (typeof part === "string") {
       out += part;
       continue;
     }
     const { op, vars, inPath } = part;
     const start = out.length;
+    if (part.segmentRun !== undefined) {
+      runFirst = index;
+      runLast = index + part.segmentRun - 1;
+      runStart = start;
+      runDefined = false;
+    }
     let defined = false;
     for (const spec of vars) {
       const { name } = spec;
@@ -174,12 +187,15 @@ export function expandTemplate(
         (suspects ??= []).push({ start: out.length, end: out.length + piece.length, name });
       out += piece;
     }
-    if (defined && part.filled && out.length === start) throw missing(vars[0] as VarSpec, skip);
-    if (!defined && inPath) {
-      if (part.required && segmentsRequired) throw missing(vars[0] as VarSpec, skip);
-      // nothing written can still join two literal dots into one segment: "{name}.{ext}"
-      (suspects ??= []).push({ start, end: start, name: (vars[0] as VarSpec).name });
+    if (segmentsRequired) {
+      if (defined && part.head) throw headFilled(vars[0] as VarSpec);
+      if (!defined && part.required) throw missing(vars[0] as VarSpec, skip);
+      runDefined ||= defined;
+      if (index === runLast && (!runDefined || (template.segmentsFilled && out.length === runStart)))
+        throw emptySegment(parts.slice(runFirst, runLast + 1) as Expression[], runDefined, skip);
     }
+    // nothing written can still join two literal dots into one segment: "{name}.{ext}"
+    if (!defined && inPath) (suspects ??= []).push({ start, end: start, name: (vars[0] as VarSpec).name });
   }
   if (suspects !== undefined) refuseDotSegments(out, suspects);
   return out;
@@ -188,4 +204,25 @@ export function expandTemplate(
 function missing(spec: VarSpec, skip: ReadonlySet<string> | undefined): EndpointError {
   const why = skip?.has(spec.name) ? "is an option, never a parameter" : "has no value";
   return new EndpointError("ERR_PARAMETER_MISSING", `Parameter ${quote(spec.name)} ${why}, but the path needs one`);
+}
+
+/** A run of expressions that makes up a whole path segment and leaves it empty. */
+function emptySegment(
+  run: readonly Expression[],
+  defined: boolean,
+  skip: ReadonlySet<string> | undefined,
+): EndpointError {
+  const names = run.flatMap(({ vars }) => vars.map(({ name }) => quote(name)));
+  if (!defined && names.length === 1) return missing(run[0]?.vars[0] as VarSpec, skip);
+  return new EndpointError(
+    "ERR_PARAMETER_MISSING",
+    `Parameter ${names.join(" + ")} ${defined ? "writes nothing" : "has no value"}, but the path needs a segment there`,
+  );
+}
+
+function headFilled({ name }: VarSpec): EndpointError {
+  return new EndpointError(
+    "ERR_PARAMETER_AT_HEAD",
+    `Parameter ${quote(name)} stands where the base URL goes: write {+${name}} to start the URL with it, or pass baseUrl`,
+  );
 }

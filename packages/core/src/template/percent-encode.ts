@@ -101,18 +101,27 @@ export function encodeReserved(value: string, name?: string): string {
   }
 }
 
-// what a query value may not hold raw even when reserved characters are allowed: `#` ends the
-// query, `&` `=` `+` are form delimiters, `[` `]` are not allowed outside an IP literal
-const QUERY_STRUCTURE = /[#&=+[\]]/g;
+// what a query value may not hold raw even when reserved characters are allowed
+// (docs/rules.md#query): `#` ends the query, `&` `=` `+` are form delimiters, `[` `]` are not allowed
+// outside an IP literal, and every WHATWG URL parser rewrites `'` as %27 in an http(s) query
+const QUERY_STRUCTURE = /[#&=+[\]']/g;
 
 /**
- * {@link encodeReserved} for a query value (`allowReserved`, docs/rules.md#any-api): reserved
- * characters stay raw, but never one that changes the query's structure.
- * @example encodeQueryReserved("a/b?c#d&e=f+g") // "a/b?c%23d%26e%3Df%2Bg"
+ * {@link encodeReserved} for a query value (`allowReserved`, docs/rules.md#query): reserved
+ * characters stay raw, but never one that changes the query's structure or that a client rewrites.
+ * @example encodeQueryReserved("a/b?c#d&e=f+g'h") // "a/b?c%23d%26e%3Df%2Bg%27h"
  */
 export function encodeQueryReserved(value: string, name?: string): string {
   return encodeReserved(value, name).replace(QUERY_STRUCTURE, hexEscape);
 }
+
+/**
+ * What a query style writes between a list's members (`join`) and around an object key (`deep`),
+ * encoded like any other character the query rule does not allow raw (docs/rules.md#query): both
+ * entries, `querySerializer` and OpenAPI styles alike.
+ */
+export const QUERY_JOINS: Readonly<Record<string, string>> = { spaceDelimited: "%20", pipeDelimited: "%7C" };
+export const DEEP_BRACKETS: readonly [open: string, close: string] = ["%5B", "%5D"];
 
 /**
  * The first `max` code points of `value` (RFC 6570 section 2.4.1 counts characters, not

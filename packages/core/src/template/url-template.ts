@@ -49,19 +49,26 @@ export interface VarSpec {
 export interface Expression {
   readonly op: Operator;
   readonly vars: readonly VarSpec[];
-  /** No literal `?` or `#` and no `{?`, `{&` or `{#` comes before it: it writes into the path. */
-  readonly inPath: boolean;
   /**
-   * It needs a value: a `{x}` or `{+x}` that is a whole path segment (`/repos/{owner}/...`), which
-   * with none would send the request to another resource (`/repos//...`, docs/rules.md#placing-parameters),
-   * or any OpenAPI path parameter (docs/rules.md#any-api).
+   * It writes into the path: no literal `?` or `#` and no `{?`, `{&` or `{#` comes before it, and
+   * it is none of those itself (what they write, or leave out, is never a path segment).
    */
+  readonly inPath: boolean;
+  /** It needs a value on its own: every OpenAPI path parameter (docs/rules.md#any-api). */
   readonly required: boolean;
   /**
-   * It must write something: an OpenAPI path parameter that is a whole segment, where `""` would
-   * send `DELETE /pets/{id}` to `DELETE /pets/` (docs/rules.md#any-api).
+   * On the first of a run of expressions with no literal between them (`{id}{.format}`) that
+   * together make up a whole path segment: how many there are. With none of them given a value
+   * (with nothing written, on an OpenAPI path) the request would reach another resource
+   * (`DELETE /pets/`), so the run is judged as one (docs/rules.md#placing-parameters).
    */
-  readonly filled?: boolean;
+  readonly segmentRun?: number;
+  /**
+   * A simple `{x}` the route starts with (before any literal or `/`), where the base URL goes: with no value the base
+   * applies; a value would be encoded into a path segment under the base
+   * (`https%3A%2F%2Fuploads.github.com`), so one is refused (docs/rules.md#placing-parameters).
+   */
+  readonly head?: boolean;
 }
 
 /** A parsed template: literal text (already encoded) and expressions, in order. */
@@ -69,6 +76,8 @@ export interface Template {
   readonly parts: readonly (string | Expression)[];
   /** Every variable the template names: these parameters never reach the query or body. */
   readonly names: ReadonlySet<string>;
+  /** A whole-segment run must write something, not only have a value (OpenAPI paths, docs/rules.md#any-api). */
+  readonly segmentsFilled?: boolean;
 }
 
 // a varname (RFC 6570 section 2.3: varchars, dots only between them) with "-" after its first
@@ -119,7 +128,8 @@ function readExpression(
     names.add(name);
     const next = template[i++];
     if (next === "}") {
-      parts.push({ op: op ?? (OPERATORS[""] as Operator), vars, inPath, required: false });
+      const leavesPath = opChar === "?" || opChar === "&" || opChar === "#";
+      parts.push({ op: op ?? (OPERATORS[""] as Operator), vars, inPath: inPath && !leavesPath, required: false });
       return i;
     }
     if (next !== ",") {
@@ -179,23 +189,35 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
     }
   }
   flushLiteral(template.length);
-  return {
-    parts: parts.map((part, i) =>
-      typeof part === "string" || !fillsSegment(part, parts[i - 1], parts[i + 1]) ? part : { ...part, required: true },
-    ),
-    names,
-  };
+  return { parts: markSegments(parts), names };
 }
 
-/** Whether `part`, between `before` and `after`, is a `{x}` or `{+x}` that makes up a whole path segment. */
-function fillsSegment(
-  part: Expression,
-  before: string | Expression | undefined,
-  after: string | Expression | undefined,
-): boolean {
-  if (!part.inPath || part.op.first !== "") return false;
-  const starts = before === undefined || (typeof before === "string" && before.endsWith("/"));
-  const ends =
-    after === undefined || (typeof after === "string" ? /^[/?#]/.test(after) : "/?&#".includes(after.op.first || "x"));
-  return starts && ends;
+/** Whether `part` writes within one path segment: `{x}`, `{+x}`, `{.x}`, `{;x}` (and `/:x`) in the path. */
+function inSegment(part: string | Expression | undefined): part is Expression {
+  return typeof part === "object" && part.inPath && part.op.first !== "/";
+}
+
+/**
+ * `parts` with each run of expressions that makes up a whole path segment marked on its first
+ * (after a literal `/`; before the end, a literal `/`, `?` or `#`, or a `{/`, `{?`, `{&` or `{#`),
+ * and each simple `{x}` the route starts with, before any literal or `/`, marked as the head, where
+ * the base URL goes (docs/rules.md#placing-parameters).
+ * @example markSegments(parseTemplate("/p/{id}{.format}", false).parts)[1] // { ..., segmentRun: 2 }
+ */
+export function markSegments(parts: readonly (string | Expression)[]): (string | Expression)[] {
+  const marked = parts.slice();
+  let head = true;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string | Expression;
+    if (typeof part === "string" || part.op.first === "/") head = false;
+    else if (head && part.op === OPERATORS[""]) marked[i] = { ...part, head: true };
+    const before = parts[i - 1];
+    if (!inSegment(part) || typeof before !== "string" || !before.endsWith("/")) continue;
+    let end = i + 1;
+    while (inSegment(parts[end])) end++;
+    const after = parts[end];
+    if (typeof after !== "string" || "/?#".includes(after[0] as string))
+      marked[i] = { ...(marked[i] as Expression), segmentRun: end - i };
+  }
+  return marked;
 }

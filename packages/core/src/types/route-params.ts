@@ -127,25 +127,42 @@ type PathPart<Template extends string> = Template extends `${infer Path}?${strin
       : Template;
 
 /**
+ * The variables of the simple `{x}` expressions a URL starts with, before any literal: they stand
+ * where the base URL goes and may be left out (docs/rules.md#placing-parameters).
+ * @example type H = HeadNames<"{origin}/repos/{owner}">; // "origin"
+ */
+type HeadNames<
+  Template extends string,
+  Names extends string = never,
+> = Template extends `{${infer Expression}}${infer Rest}`
+  ? Expression extends `${QueryOperator | PathOperator}${string}`
+    ? Names
+    : HeadNames<Rest, Names | VarNames<Expression>>
+  : Names;
+
+/**
  * Every variable a URL template names, option keys included: what a grouped call's `params.path`
  * fills (docs/rules.md#grouped-parameters), where `{url}` is a variable like any other.
  * @example type V = TemplateVariables<"/proxy/{url}{?q}">; // { required: "url"; optional: "q" }
  */
 export type TemplateVariables<Template extends string> =
   ExpressionNames<Template> extends { required: infer Required extends string; optional: infer Optional extends string }
-    ? {
-        required: Exclude<
-          Required | (Template extends `${string}/:${string}` ? ColonNames<PathPart<Template>> : never),
-          ""
-        >;
-        optional: Exclude<Optional, Required | "">;
-      }
+    ? HeadNames<Template> extends infer Head extends string
+      ? {
+          required: Exclude<
+            Required | (Template extends `${string}/:${string}` ? ColonNames<PathPart<Template>> : never),
+            Head | ""
+          >;
+          optional: Exclude<Optional | Head, Exclude<Required, Head> | "">;
+        }
+      : never
     : never;
 
 /**
  * The parameters a URL template names, split into those it requires and those it takes optionally.
  * Required: `{x}`, `{+x}`, `{#x}`, `{.x}`, `{/x}`, `{;x}` and `/:x` path segments; a REST path
- * with a hole in it is rarely what the caller meant. Optional: `{?x}` and `{&x}`, the query.
+ * with a hole in it is rarely what the caller meant. Optional: `{?x}` and `{&x}`, the query, and a
+ * `{x}` the URL starts with, where the base URL goes.
  * Names the runtime never expands (`url`, `headers`, ...) are left out.
  * @example type P = TemplatePlaceholders<"/repos/:owner/{repo}/issues{?page,per_page}">;
  * // { required: "owner" | "repo"; optional: "page" | "per_page" }

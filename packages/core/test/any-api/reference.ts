@@ -188,8 +188,9 @@ function resolved(parameter: ReferenceParameter): { style: string; explode: bool
   return { style, explode: parameter.explode ?? style === "form", allowReserved: parameter.allowReserved ?? false };
 }
 
-// our documented rule, Appendix C's pre-encoding for reserved expansion in a form query
-const preEncode = (text: string) => text.replace(/[#&=+[\]]/g, (char) => percentEncode(char, false));
+// our documented rule (docs/rules.md#what-a-query-carries-raw), Appendix C's pre-encoding for
+// reserved expansion in a form query: the query's delimiters, and the ' every client rewrites
+const preEncode = (text: string) => text.replace(/[#&=+[\]']/g, (char) => percentEncode(char, false));
 
 /**
  * One path parameter as the expression that replaces `{name}` ("Style Values": simple, label,
