@@ -213,7 +213,7 @@ function emptySegment(
   skip: ReadonlySet<string> | undefined,
 ): EndpointError {
   const names = run.flatMap(({ vars }) => vars.map(({ name }) => quote(name)));
-  if (!defined && names.length === 1) return missing(run[0]?.vars[0] as VarSpec, skip);
+  if (!defined && names.length === 1) return missing((run[0] as Expression).vars[0] as VarSpec, skip);
   return new EndpointError(
     "ERR_PARAMETER_MISSING",
     `Parameter ${names.join(" + ")} ${defined ? "writes nothing" : "has no value"}, but the path needs a segment there`,
