@@ -23,6 +23,7 @@ export { checkAdapter, type AdapterUnderTest } from "./adapter-checks.ts";
 export { checkInstances, type ClientInstances } from "./instance-checks.ts";
 export { checkStreamedUpload, type StreamedUpload } from "./upload-memory.ts";
 export { useWireServer, type WireFixture } from "./wire-fixture.ts";
+export { useRedirectServers, type RedirectServers } from "./redirect-servers.ts";
 export { checkFraming, SMUGGLED_REQUEST, STREAM_KINDS } from "./framing-checks.ts";
 export {
   startFramingServer,
