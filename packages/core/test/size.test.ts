@@ -4,14 +4,14 @@ import { measureSizes } from "../../../scripts/bundle-size.mjs";
 /**
  * docs/rules.md#size, on the built packages (npm test builds first), measured by
  * scripts/bundle-size.mjs: esbuild bundles the import for a browser and minifies it, gzip level 9.
- * The core's ceiling is lowered each time it shrinks (9,898 B now); it rose only where an issue's
+ * The core's ceiling is lowered each time it shrinks (9,910 B now); it rose only where an issue's
  * rules for `endpoint` itself needed the bytes (docs/rules.md#size).
  */
-const CORE_CEILING = 9_898;
+const CORE_CEILING = 9_910;
 // the neutral entry adds its dialect (OpenAPI path templating, per-parameter styles) to the core it
 // shares: 738 B alone, 1,089 B beside endpoint today
-const ANY_API_CEILING = 10_636;
-const BOTH_CEILING = 10_987;
+const ANY_API_CEILING = 10_648;
+const BOTH_CEILING = 10_999;
 // texts only the neutral entry's modules hold: endpoint's bundle must carry none of them
 const ANY_API_MARKERS = ["createEndpoint(): ", "style must be one of", "no parameter name"];
 const ALONE_BUDGET = 500;

@@ -6,7 +6,7 @@ import { EndpointError, quote } from "../errors.ts";
 import { own } from "../plain-object.ts";
 import { encodeReserved, encodeUnreserved } from "../template/percent-encode.ts";
 import { routeTemplate, type RouteTemplate } from "../template/route-template.ts";
-import { OPERATORS, markSegments, type Expression, type Operator } from "../template/url-template.ts";
+import { OPERATORS, markSegments, type Operator, type ParsedExpression } from "../template/url-template.ts";
 import type { OperationStyles, ParameterStyle } from "../types/any-api.ts";
 
 // simple, label and matrix are RFC 6570's {x}, {.x} and {;x} (OpenAPI 3.1.1, appendix C)
@@ -22,7 +22,7 @@ function syntaxError(url: string, position: number, reason: string): EndpointErr
  * @example compileOpenApiPath("/projects/{id}{.format}", undefined).names // Set { "id", ".format" }
  */
 export function compileOpenApiPath(url: string, styles: OperationStyles | undefined): RouteTemplate {
-  const parts: (string | Expression)[] = [];
+  const parts: (string | ParsedExpression)[] = [];
   const names = new Set<string>();
   const path = own(styles, "path") as Readonly<Record<string, ParameterStyle>> | undefined;
   let inPath = true;

@@ -167,7 +167,7 @@ export function expandTemplate(
     }
     const { op, vars, inPath } = part;
     const start = out.length;
-    if (part.segmentRun !== undefined) {
+    if (part.segmentRun !== 0) {
       runFirst = index;
       runLast = index + part.segmentRun - 1;
       runStart = start;
