@@ -5,7 +5,6 @@
  * ./vitest-shim.ts; `node:` modules stay imports, which both runtimes provide.
  */
 import { mkdir, readdir, readFile, rm } from "node:fs/promises";
-import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -23,10 +22,6 @@ export const NODE_ONLY: Record<string, string> = {
   "dist.test.ts": "require()s the CommonJS build, as Node users do",
   "request-signal.test.ts": "reads timers through node:v8 flags and node:vm contexts",
 };
-
-/** The core's version, as vitest.shared.ts and tsdown.base.ts define it. */
-const coreVersion = (JSON.parse(readFileSync(join(ROOT, "packages/core/package.json"), "utf8")) as { version: string })
-  .version;
 
 // a bundle runs from matrix/.runtimes/: each source file keeps its own import.meta.url, so a test
 // still reads the README or fixtures beside it
@@ -75,7 +70,6 @@ export async function bundleCoreTests(outDir: string): Promise<Bundled[]> {
         // the workspace packages from source, as the Node suite reads them (vitest.shared.ts)
         conditions: ["@scope/source"],
         alias: { vitest: shim },
-        define: { __PACKAGE_VERSION__: JSON.stringify(coreVersion) },
         plugins: [ownUrl],
         // packages/core says "sideEffects": false, which would drop a test file imported for its tests
         ignoreAnnotations: true,

@@ -14,9 +14,12 @@ describe("DEFAULTS (docs/rules.md#merging)", () => {
     });
   });
 
-  it("takes the user-agent version from packages/core/package.json", async () => {
+  it("takes VERSION and the user-agent's version from packages/core/package.json (written into src/version.ts by npm run version-packages)", async () => {
     const { version } = (await import("../package.json", { with: { type: "json" } })).default;
-    expect(endpoint.DEFAULTS.headers["user-agent"]).toBe(`scope-endpoint.js/${version}`);
+    expect({ VERSION, userAgent: endpoint.DEFAULTS.headers["user-agent"] }).toEqual({
+      VERSION: version,
+      userAgent: `scope-endpoint.js/${version}`,
+    });
   });
 });
 
