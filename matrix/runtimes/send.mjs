@@ -16,8 +16,9 @@ import ky1 from "../../node_modules/ky/distribution/index.js";
 
 const { SCENARIOS, buildOptions } = await import(pathToFileURL(process.argv[2]).href);
 
-// throwHttpErrors off, validateStatus and a text response: test-neutral, as in the adapters' contract tests
-const [kyClient1, kyClient2] = [ky1, ky2].map((ky) => ky.create({ throwHttpErrors: false }));
+// throwHttpErrors off, validateStatus and a text response: test-neutral, as in the adapters' contract tests;
+// and ky's own 10 s default timeout off, as there: a busy machine must not time out a scenario that sets none
+const [kyClient1, kyClient2] = [ky1, ky2].map((ky) => ky.create({ throwHttpErrors: false, timeout: false }));
 const CLIENTS = {
   fetch: async (options) => (await fetch(...toFetch(options))).arrayBuffer(),
   "fetch (toRequest)": async (options) => (await fetch(toRequest(options))).arrayBuffer(),

@@ -9,8 +9,9 @@ import { toAxios } from "@scope/endpoint-axios";
 import { endpoint } from "@scope/endpoint-core";
 import { buildOptions, SCENARIOS } from "/scenarios.js";
 
-// throwHttpErrors off, validateStatus and a text response: test-neutral, as in the Node contract tests
-const kyClient = ky.create({ throwHttpErrors: false });
+// throwHttpErrors off, validateStatus and a text response: test-neutral, as in the Node contract tests;
+// and ky's own 10 s default timeout off, as there: a busy machine must not time out a scenario that sets none
+const kyClient = ky.create({ throwHttpErrors: false, timeout: false });
 const viaAxios = (adapter) => async (options) =>
   (await axios.request({ ...toAxios(options), adapter, validateStatus: () => true, responseType: "text" })).data;
 

@@ -51,7 +51,11 @@ const SENDERS: Record<string, Sender> = {
     send: async (options: ReturnType<typeof toUndiciDispatch>) => (await agent.request(options)).body.arrayBuffer(),
     added: [],
   },
-  toKy: { send: ([url, options]: ReturnType<typeof toKy>) => ky(url, options).arrayBuffer(), added: FETCH_ADDED },
+  // ky's own 10 s default timeout off: a busy machine must not time out the README's call (test-only; no wire effect)
+  toKy: {
+    send: ([url, options]: ReturnType<typeof toKy>) => ky.create({ timeout: false })(url, options).arrayBuffer(),
+    added: FETCH_ADDED,
+  },
   toGot: { send: ([url, options]: ReturnType<typeof toGot>) => got(url, options).buffer(), added: ["accept-encoding"] },
 };
 

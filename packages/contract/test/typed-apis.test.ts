@@ -25,7 +25,11 @@ const clients: Record<string, (options: RequestOptions) => Promise<unknown>> = {
   fetch: async (options) => (await fetch(...toFetch(options))).json() as Promise<Pets>,
   axios: async (options) => (await axios.request<Pets>({ ...toAxios(options), validateStatus: () => true })).data,
   undici: async (options) => (await request(...toUndici(options))).body.json() as Promise<Pets>,
-  ky: (options) => ky(...toKy(options)).json<Pets>(),
+  // ky's own 10 s default timeout off: a busy machine must not time out a call to the echo
+  ky: (options) =>
+    ky
+      .create({ timeout: false })(...toKy(options))
+      .json<Pets>(),
   got: (options) => got(...toGot(options)).json<Pets>(),
 };
 
