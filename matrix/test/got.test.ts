@@ -13,7 +13,10 @@ describe(`got ${expected.got}`, () => {
     expect(url).toBe("https://api.github.com/orgs/octokit/repos");
     expect(options).not.toHaveProperty("url");
     const withUrlInside = () => got({ ...options, url } as never);
-    if (gotMajor >= 16) expect(withUrlInside).toThrow();
+    if (gotMajor >= 16)
+      expect(withUrlInside).toThrow(
+        new TypeError("The `url` option is not supported in options objects. Pass it as the first argument instead."),
+      );
     expect((await import("got/package.json")).default.version).toBe(expected.got);
   });
 });

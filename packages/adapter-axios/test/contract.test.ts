@@ -30,7 +30,12 @@ runContract({
   stringContentType: "text/plain;charset=UTF-8",
   timeoutError: /^rejected \(CanceledError: The operation was aborted due to timeout\)$/,
   unsupported: {
-    "formdata-body":
-      "axios's fetch adapter labels FormData application/x-www-form-urlencoded in Node, where its http adapter is the default",
+    "formdata-body": {
+      reason:
+        "axios's fetch adapter labels FormData application/x-www-form-urlencoded in Node, where its http adapter is the default",
+      // the label differs, and so the multipart bytes read back as one urlencoded field: nothing else
+      fails:
+        /^differs in body = \{"multipart":\[\[".*\]\]\}, headers\.content-type = "application\/x-www-form-urlencoded": /,
+    },
   },
 });

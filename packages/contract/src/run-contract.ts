@@ -1,4 +1,5 @@
 /** @module run-contract: one vitest `describe` per transport, one `it` per scenario (after unstorage's `testDriver`). */
+import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RequestOptions } from "@scope/endpoint-core";
 import { startMsw } from "./msw-intercept.ts";
@@ -8,6 +9,7 @@ import { checkAdapter, type AdapterUnderTest } from "./adapter-checks.ts";
 import { checkInstances, type ClientInstances } from "./instance-checks.ts";
 import { checkStreamedUpload, type StreamedUpload } from "./upload-memory.ts";
 import { checkFraming } from "./framing-checks.ts";
+import { expectUnsupported, type Unsupported } from "./unsupported.ts";
 
 export { buildOptions };
 
@@ -31,8 +33,9 @@ export interface ContractClient {
    *  connection, content-length, transfer-encoding, which are always ignored). */
   addedHeaders?: string[];
   /** Scenario ids this client cannot carry, each with the reason (kept to what the client really
-   *  cannot do, e.g. a body type it does not support); such scenarios are listed, not silently dropped. */
-  unsupported?: Record<string, string>;
+   *  cannot do, e.g. a body type it does not support) and the failure that shows it; such scenarios
+   *  run and must fail that way (./unsupported.ts), not silently dropped. */
+  unsupported?: Record<string, Unsupported>;
   /** What `String(error)` of the client's rejection matches when `request.timeout` runs out; by default the timer signal's reason, a DOMException named TimeoutError. */
   timeoutError?: RegExp;
   /** The content-type the client gives a string body that has none (fetch: `text/plain;charset=UTF-8`); none by default. */
@@ -118,7 +121,29 @@ export async function expectScenario(
   expect(requests, "exactly one request reaches the server").toHaveLength(1);
   const names = new Set([...ALWAYS_IGNORED, ...[...ignored].map((name) => name.toLowerCase())]);
   const [actual, expected] = await compare(requests[0]!, scenario.expect, names);
-  expect(actual).toEqual(expected);
+  expect(actual, differences(actual, expected)).toEqual(expected);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * The fields of what arrived that differ from what was expected, each as `name = <JSON>` (a header as
+ * `headers.<name>`, one that did not arrive as `undefined`), in name order: the failed assertion's
+ * message, which `unsupported` entries match (a whole-object message elides the values).
+ */
+function differences(actual: unknown, expected: unknown): string {
+  if (!isRecord(actual) || !isRecord(expected)) return "differs";
+  if ("unparsable" in actual) return `differs in unparsable = ${JSON.stringify(actual.unparsable)}`;
+  const fields: string[] = [];
+  const names = (...records: Record<string, unknown>[]) => [...new Set(records.flatMap(Object.keys))].sort();
+  for (const key of names(actual, expected)) {
+    const [arrived, wanted] = [actual[key], expected[key]];
+    if (key === "headers" && isRecord(arrived) && isRecord(wanted)) {
+      for (const name of names(arrived, wanted))
+        if (arrived[name] !== wanted[name]) fields.push(`headers.${name} = ${JSON.stringify(arrived[name])}`);
+    } else if (!isDeepStrictEqual(arrived, wanted)) fields.push(`${key} = ${JSON.stringify(arrived)}`);
+  }
+  return `differs in ${fields.join(", ")}`;
 }
 
 /** The scenario as `client` must deliver it: a bare string body gets the client's own content-type, if any. */
@@ -142,7 +167,7 @@ async function check(client: ContractClient, scenario: Scenario, recorder: Recor
 
 /**
  * Declares one vitest `describe` per transport with one `it` per scenario. A scenario listed in
- * `unsupported` runs too and must FAIL, so the entry is removed once the client can carry it.
+ * `unsupported` runs too and must FAIL as the entry says, so the entry is removed once the client can carry it.
  * The framing checks run too, and with `adapter`, `instance` and `upload`, their checks.
  * @example runContract({ client: "fetch", send: async (o) => (await fetch(...toFetch(o))).text() });
  */
@@ -174,16 +199,12 @@ export function runContract(client: ContractClient): void {
         await close();
       });
       for (const scenario of SCENARIOS.filter((s) => transport === "wire" || !s.wireOnly)) {
-        const reason = client.unsupported?.[scenario.id];
-        if (reason === undefined) {
+        const unsupported = client.unsupported?.[scenario.id];
+        if (unsupported === undefined) {
           it(scenario.title, () => check(client, scenario, recorder, origin));
         } else {
-          it(`${scenario.title} [unsupported by ${client.client}: ${reason}]`, async () => {
-            await expect(
-              check(client, scenario, recorder, origin),
-              "now passes: remove it from `unsupported`",
-            ).rejects.toThrow();
-          });
+          it(`${scenario.title} [unsupported by ${client.client}: ${unsupported.reason}]`, () =>
+            expectUnsupported(check(client, scenario, recorder, origin), unsupported));
         }
       }
     });

@@ -1,13 +1,15 @@
 /**
  * The runner checks itself: clients with a known defect list the scenarios that defect must break as
- * `unsupported`, and the runner requires every `unsupported` scenario to FAIL. So each test here passes
- * only if the suite really catches the defect, on every transport.
+ * `unsupported`, each with the failed assertion the defect shows as, and the runner requires every
+ * `unsupported` scenario to FAIL that way. So each test here passes only if the suite really catches
+ * the defect, on every transport, and only that defect.
  */
 import { Agent, request as httpRequest } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { endpoint, type RequestOptions } from "@scope/endpoint-core";
 import { requestSignal, stringHeaders } from "@scope/endpoint-core/adapter";
 import { buildOptions, runContract, SCENARIOS, STREAM_KINDS } from "../src/index.ts";
+import type { Unsupported } from "../src/unsupported.ts";
 
 const FETCH_ADDS = ["accept-encoding", "accept-language", "sec-fetch-mode", "cache-control", "pragma"];
 const read = async (response: Response): Promise<ArrayBuffer> => response.arrayBuffer();
@@ -37,6 +39,17 @@ const careful = (
   }).then(read);
 };
 
+// each defect below and the failed assertion it shows as (expectScenario names what arrived otherwise)
+const OBJECT_BODY: Unsupported = {
+  reason: "an object body goes out as [object Object]",
+  fails: /^differs in body = "\[object Object\]": /,
+};
+const IGNORED_TIMEOUT = /^send resolved: /;
+// the wire's parser refuses a lowercase method; MSW records it as sent
+const LOWERCASE_PATCH = (under: string): RegExp =>
+  new RegExp(`^differs in (${under}, method = "patch"|unparsable = "HPE_INVALID_METHOD: patch [^"]*"): `);
+const TEXT_PLAIN = 'headers\\.content-type = "text/plain;charset=UTF-8"';
+
 runContract({
   client: "fetch without an adapter",
   // fetch takes no stream without `duplex`: the framing checks have a defective client of their own below
@@ -46,23 +59,32 @@ runContract({
   addedHeaders: FETCH_ADDS,
   stringContentType: "text/plain;charset=UTF-8",
   unsupported: {
-    "post-json-nested": "an object body goes out as [object Object]",
-    "put-json": "an object body goes out as [object Object]",
-    "delete-json": "an object body goes out as [object Object]",
-    "patch-json": "`patch` goes out lowercase (400 on the wire) and the body as [object Object]",
-    "patch-without-body": "`patch` goes out lowercase; the empty string gets a text/plain content-type",
-    "put-without-body": "the empty string body gets a text/plain content-type",
-    timeout: "request.timeout is ignored, so the slow answer arrives",
-    "timeout-body": "request.timeout is ignored, so the trickled body arrives",
-    "timeout-not-reached": "an object body goes out as [object Object]",
-    "json-reserved-keys": "an object body goes out as [object Object]",
-    "json-own-type": "an object body goes out as [object Object]",
-    "json-form-type": "an object body goes out as [object Object]",
-    "json-multipart-type": "an object body goes out as [object Object]",
-    "json-without-type": "an object body goes out as [object Object]",
-    "json-stream-shape": "an object body goes out as [object Object]",
-    "any-post-json-query": "an object body goes out as [object Object]",
-    "grouped-endpoint-post": "an object body goes out as [object Object]",
+    "post-json-nested": OBJECT_BODY,
+    "put-json": OBJECT_BODY,
+    "delete-json": OBJECT_BODY,
+    "patch-json": {
+      reason: "`patch` goes out lowercase (400 on the wire) and the body as [object Object]",
+      fails: LOWERCASE_PATCH('body = "\\[object Object\\]"'),
+    },
+    "patch-without-body": {
+      reason: "`patch` goes out lowercase; the empty string gets a text/plain content-type",
+      fails: LOWERCASE_PATCH(TEXT_PLAIN),
+    },
+    "put-without-body": {
+      reason: "the empty string body gets a text/plain content-type",
+      fails: new RegExp(`^differs in ${TEXT_PLAIN}: `),
+    },
+    timeout: { reason: "request.timeout is ignored, so the slow answer arrives", fails: IGNORED_TIMEOUT },
+    "timeout-body": { reason: "request.timeout is ignored, so the trickled body arrives", fails: IGNORED_TIMEOUT },
+    "timeout-not-reached": OBJECT_BODY,
+    "json-reserved-keys": OBJECT_BODY,
+    "json-own-type": OBJECT_BODY,
+    "json-form-type": OBJECT_BODY,
+    "json-multipart-type": OBJECT_BODY,
+    "json-without-type": OBJECT_BODY,
+    "json-stream-shape": OBJECT_BODY,
+    "any-post-json-query": OBJECT_BODY,
+    "grouped-endpoint-post": OBJECT_BODY,
   },
 });
 
@@ -78,7 +100,7 @@ runContract({
   unsupported: Object.fromEntries(
     SCENARIOS.filter((s) => s.expect?.headers.authorization !== undefined).map((s) => [
       s.id,
-      "authorization never arrives",
+      { reason: "authorization never arrives", fails: /^differs in headers\.authorization = undefined: / },
     ]),
   ),
 });
@@ -91,7 +113,10 @@ runContract({
   transports: ["msw"],
   stringContentType: "text/plain;charset=UTF-8",
   unsupported: Object.fromEntries(
-    SCENARIOS.filter((s) => s.expect !== null).map((s) => [s.id, "x-powered-by is not in addedHeaders"]),
+    SCENARIOS.filter((s) => s.expect !== null).map((s) => [
+      s.id,
+      { reason: "x-powered-by is not in addedHeaders", fails: /^differs in headers\.x-powered-by = "surprise": / },
+    ]),
   ),
 });
 
@@ -107,7 +132,13 @@ runContract({
   transports: ["wire"],
   addedHeaders: FETCH_ADDS,
   stringContentType: "text/plain;charset=UTF-8",
-  unsupported: { "uint8array-view": "sends 10 bytes instead of the view's 6" },
+  unsupported: {
+    // the whole backing buffer: the view's six bytes with two tabs each side
+    "uint8array-view": {
+      reason: "sends 10 bytes instead of the view's 6",
+      fails: /^differs in body = "\\t\\t\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\t\\t": /,
+    },
+  },
 });
 
 // node:http on a keep-alive agent writing whatever the body stream gives, as got and axios did
@@ -129,15 +160,26 @@ const careless = ({ method, url, headers, body }: RequestOptions): Promise<void>
     })().catch((error: unknown) => request.destroy(error as Error));
   });
 
+const SMUGGLED: Unsupported = {
+  reason: "the rest of the stream reaches the backend as a second request",
+  fails: /^the smuggled request's bytes reached the backend: /,
+};
+
 runContract({
   client: "a client writing whatever a stream gives past content-length",
   send: careless,
   transports: [],
   unsupported: Object.fromEntries(
     Object.keys(STREAM_KINDS).flatMap((kind) => [
-      [`framing-${kind}-longer`, "the rest of the stream reaches the backend as a second request"],
-      [`framing-${kind}-straddling`, "the rest of the stream reaches the backend as a second request"],
-      [`framing-${kind}-shorter`, "the backend waits for the rest of the body, and the request hangs"],
+      [`framing-${kind}-longer`, SMUGGLED],
+      [`framing-${kind}-straddling`, SMUGGLED],
+      [
+        `framing-${kind}-shorter`,
+        {
+          reason: "the backend waits for the rest of the body, and the request hangs",
+          fails: /^expected 'hung' to match /,
+        },
+      ],
     ]),
   ),
 });
