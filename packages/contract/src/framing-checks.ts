@@ -73,8 +73,12 @@ const CASES: readonly FramingCase[] = [
   },
 ];
 
-/** Long enough for a client to fail, or for a smuggled request to be parsed; a client that took longer hangs. */
-const HANG_MS = 5000;
+/**
+ * A client that has neither resolved nor rejected by then hangs. No outcome expects a hang, so this
+ * only names a failure before the test's 30 s timeout would: two waits of it fit in one test, and a
+ * loopback request on a busy machine takes far less.
+ */
+const HANG_MS = 12_000;
 const ANSWER_DELAY = 100;
 
 /** `"resolved"`, `"hung"`, or `"rejected (<code or name> < <its cause's> ...)"`. */

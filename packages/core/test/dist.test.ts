@@ -50,7 +50,7 @@ describe.each(builds)("%s", (_name, load, loadAdapter) => {
     expect(() => adapter.serializeBody({ big: 1n })).toThrow(EndpointError);
   });
 
-  it("builds the README's first route with the version injected at build time", async () => {
+  it("builds the README's first route with the version of package.json", async () => {
     const { endpoint, VERSION } = await load();
     const { version } = require("../package.json") as { version: string };
     expect(VERSION).toBe(version);
