@@ -140,7 +140,7 @@ describe("core README: the adapter written in 'Writing an adapter'", () => {
       owner: "o",
       repo: "r",
       name: "n",
-      request: { timeout: 5000 },
+      request: { timeout: 60_000 },
     });
     const converted = toMyClient(options);
     await expectArrival(
