@@ -7,8 +7,8 @@ import { HIDDEN_ALL, visible } from "./hidden.ts";
  * unreadable body (`ERR_DATA_READ`), a body over the 100 MiB `--data` reads (`ERR_DATA_TOO_LARGE`),
  * a request a target cannot print (`ERR_RENDER`); for `endpoint openapi styles`, a description that
  * cannot be read (`ERR_OPENAPI_READ`) or parsed as JSON or YAML (`ERR_OPENAPI_PARSE`), is no OpenAPI
- * description or holds what the table cannot say (`ERR_OPENAPI_INVALID`), or a `$ref` that does not
- * resolve (`ERR_OPENAPI_REF`).
+ * description or holds what the table cannot say (`ERR_OPENAPI_INVALID`), a `$ref` that does not
+ * resolve (`ERR_OPENAPI_REF`), or a description or table past the size rule (`ERR_OPENAPI_TOO_LARGE`).
  */
 export type CliErrorCode =
   | "ERR_USAGE"
@@ -20,7 +20,8 @@ export type CliErrorCode =
   | "ERR_OPENAPI_READ"
   | "ERR_OPENAPI_PARSE"
   | "ERR_OPENAPI_INVALID"
-  | "ERR_OPENAPI_REF";
+  | "ERR_OPENAPI_REF"
+  | "ERR_OPENAPI_TOO_LARGE";
 
 /**
  * An error of the command line rather than of the request (those are the core's `EndpointError`).

@@ -62,7 +62,8 @@ function objectLiteral(
     // which got merges key by key: `"user-agent": undefined` removes got's own user-agent, and
     // `timeout: { request: undefined, ... }` an instance's timeouts (the got adapter's request.timeout)
     if (item === undefined && !keepUndefined) continue;
-    const name = IDENTIFIER.test(key) ? key : visible(JSON.stringify(key));
+    // `__proto__: x` and `"__proto__": x` set the literal's prototype; only a computed key is an own key
+    const name = key === "__proto__" ? '["__proto__"]' : IDENTIFIER.test(key) ? key : visible(JSON.stringify(key));
     lines.push(`${inner}${name}: ${jsLiteral(item, inner, key === "headers" || key === "timeout", file)},`);
   }
   return lines.length === 0 ? "{}" : `{\n${lines.join("\n")}\n${indent}}`;

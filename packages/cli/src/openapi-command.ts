@@ -2,18 +2,11 @@
 import { parseArgs } from "node:util";
 import { CliError } from "./cli-error.ts";
 import { utf8Text } from "./js-literal.ts";
-import {
-  formatTable,
-  parseDescription,
-  styleTable,
-  type StyleTableEntries,
-  type StylesFormat,
-} from "./openapi-styles.ts";
+import { checkBytes, MAX_OPENAPI_BYTES, overBytes } from "./openapi-size.ts";
+import { formatTable, styleTable, type StyleTableEntries, type StylesFormat } from "./openapi-styles.ts";
+import { parseDescription } from "./parse-description.ts";
 import { readBounded } from "./read-bounded.ts";
 import { closest } from "./suggest.ts";
-
-/** The most a description file may hold: 100 MiB (GitHub's whole description is about 12 MB of JSON). */
-const MAX_DESCRIPTION_BYTES = 100 * 1024 * 1024;
 
 /** The text of `endpoint openapi --help`. */
 export const OPENAPI_HELP: string = `Usage: endpoint openapi styles <description.yaml|json|-> [--format json|ts]
@@ -38,17 +31,17 @@ function usage(message: string): CliError {
 /** The description's text: the file, or stdin for `-`. */
 async function readDescription(file: string, stdin: () => Promise<Uint8Array>): Promise<string> {
   const from = file === "-" ? "stdin" : JSON.stringify(file);
-  const tooLarge = () =>
-    new CliError("ERR_OPENAPI_READ", `the description from ${from} is over ${MAX_DESCRIPTION_BYTES / 1024 / 1024} MiB`);
+  const what = `the description from ${from}`;
+  const tooLarge = () => overBytes(what);
   let bytes: Uint8Array;
   try {
-    bytes = file === "-" ? await stdin() : await readBounded(file, MAX_DESCRIPTION_BYTES, tooLarge);
+    bytes = file === "-" ? await stdin() : await readBounded(file, MAX_OPENAPI_BYTES, tooLarge);
   } catch (error) {
     if (error instanceof CliError) throw error;
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new CliError("ERR_OPENAPI_READ", `cannot read the description from ${from}: ${reason}`);
   }
-  if (bytes.length > MAX_DESCRIPTION_BYTES) throw tooLarge();
+  checkBytes(bytes.length, what);
   const text = utf8Text(bytes);
   if (text === undefined) throw new CliError("ERR_OPENAPI_PARSE", `the description from ${from} is not UTF-8 text`);
   return text;
@@ -88,7 +81,10 @@ export async function openapiCommand(argv: readonly string[], stdin: () => Promi
   if (format !== "json" && format !== "ts") throw usage(`--format must be json or ts; got ${JSON.stringify(format)}`);
   const name = file === "-" ? "stdin" : file;
   const table = styleTable(parseDescription(await readDescription(file, stdin), name), name);
-  return formatTable(table, format);
+  const printed = formatTable(table, format);
+  // what it prints is held to the bound of what it reads (openapi-size.ts)
+  checkBytes(Buffer.byteLength(printed), `the style table of ${name}`);
+  return printed;
 }
 
 /**

@@ -2,9 +2,11 @@
  * @module openapi-styles: the style table of an OpenAPI description (docs/rules.md#any-api): every
  * path, query and header parameter whose serialization differs from OpenAPI's defaults, by operation.
  */
-import { parseDocument } from "yaml";
 import { CliError } from "./cli-error.ts";
 import { visible } from "./hidden.ts";
+import { TableBudget } from "./openapi-size.ts";
+import { refResolver, type Resolve } from "./ref-resolver.ts";
+import { stylesModule } from "./styles-module.ts";
 
 /** One parameter's serialization, as the neutral entry's `ParameterStyle` takes it. */
 export interface ParameterStyleEntry {
@@ -33,7 +35,11 @@ const isObject = (value: unknown): value is Json =>
 const quote = (text: string): string => JSON.stringify(text);
 
 const invalid = (message: string): CliError => new CliError("ERR_OPENAPI_INVALID", message);
-const refError = (message: string): CliError => new CliError("ERR_OPENAPI_REF", message);
+
+/** Sets an own key, whatever its name: `__proto__` stays a parameter, never the object's prototype. */
+const setOwn = <T>(object: Record<string, T>, key: string, value: T): void => {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+};
 
 /** Where a value sits in the description, as a reader finds it: `paths["/pets"].get.parameters[0]`. */
 const at = (where: string, key: string | number): string =>
@@ -42,43 +48,6 @@ const at = (where: string, key: string | number): string =>
     : /^[A-Za-z_$][\w$]*$/.test(key)
       ? `${where}.${key}`
       : `${where}[${quote(key)}]`;
-
-/**
- * Parses a description's text: JSON when the name ends in `.json` or the text starts with `{`,
- * else YAML (1.2, which reads JSON too). One-line errors with the line and column.
- * @example parseDescription('openapi: "3.1.0"\npaths: {}', "api.yaml"); // { openapi: "3.1.0", paths: {} }
- */
-export function parseDescription(text: string, name: string): unknown {
-  const source = text.replace(/^\uFEFF/, "");
-  const json = /\.json$/i.test(name) || (!/\.ya?ml$/i.test(name) && /^\s*\{/.test(source));
-  if (json) {
-    try {
-      return JSON.parse(source);
-    } catch (error) {
-      throw new CliError("ERR_OPENAPI_PARSE", `${name} is not JSON: ${jsonReason(source, (error as Error).message)}`);
-    }
-  }
-  const document = parseDocument(source, { prettyErrors: true, uniqueKeys: true });
-  const first = document.errors[0];
-  if (first !== undefined)
-    throw new CliError("ERR_OPENAPI_PARSE", `${name} is not YAML: ${first.message.split("\n")[0]!.replace(/:$/, "")}`);
-  try {
-    return document.toJS({ maxAliasCount: 1000 });
-  } catch (error) {
-    // an alias to an anchor not set, or aliases expanding past the count (a "billion laughs" file)
-    throw new CliError("ERR_OPENAPI_PARSE", `${name} is not YAML: ${(error as Error).message}`);
-  }
-}
-
-/** V8's JSON.parse message with its position as a line and column (its quote of the text left out). */
-function jsonReason(text: string, message: string): string {
-  const position = /at position (\d+)/.exec(message);
-  const reason = message.replace(/, ".*" is not valid JSON$/s, "").replace(/ in JSON at position \d+.*$/s, "");
-  if (position === null) return reason;
-  const before = text.slice(0, Number(position[1]));
-  const line = before.split("\n").length;
-  return `${reason} at line ${line}, column ${before.length - before.lastIndexOf("\n")}`;
-}
 
 /** The dialect a description is written in: OpenAPI 3 (its minor version) or Swagger 2.0. */
 type Dialect = { kind: "openapi"; minor: number } | { kind: "swagger" };
@@ -105,47 +74,6 @@ function dialectOf(description: unknown, name: string): Dialect {
   throw invalid(`${name} is not an OpenAPI description: it has no "openapi" (3.x) or "swagger" (2.0) field at the top`);
 }
 
-/**
- * Follows local `$ref`s (JSON pointers into the same document, `#/components/parameters/limit`)
- * until a value that is no reference. A reference to another file, one that does not resolve, and a
- * loop are `ERR_OPENAPI_REF`.
- */
-function resolve(root: Json, value: unknown, where: string): unknown {
-  const seen = new Set<string>();
-  while (isObject(value) && Object.hasOwn(value, "$ref")) {
-    const ref = value.$ref;
-    if (typeof ref !== "string") throw refError(`${where}: $ref is not a string`);
-    if (!ref.startsWith("#"))
-      throw refError(
-        `${where}: $ref ${quote(ref)} points into another document; only local references (#/...) are resolved: bundle the description into one file first`,
-      );
-    if (seen.has(ref)) throw refError(`${where}: $ref ${quote(ref)} leads back to itself`);
-    seen.add(ref);
-    value = pointer(root, ref, where);
-  }
-  return value;
-}
-
-/** The value a `#/a/b~1c` fragment names (RFC 6901, percent-decoded first as a URI fragment). */
-function pointer(root: Json, ref: string, where: string): unknown {
-  let path: string;
-  try {
-    path = decodeURIComponent(ref.slice(1));
-  } catch {
-    throw refError(`${where}: $ref ${quote(ref)} is not a valid URI fragment`);
-  }
-  if (path === "") return root;
-  if (!path.startsWith("/")) throw refError(`${where}: $ref ${quote(ref)} is not a JSON pointer (#/...)`);
-  let node: unknown = root;
-  for (const token of path.slice(1).split("/")) {
-    const key = token.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (typeof node !== "object" || node === null || !Object.hasOwn(node, key))
-      throw refError(`${where}: $ref ${quote(ref)} does not resolve: there is no ${quote(key)} there`);
-    node = (node as Json)[key];
-  }
-  return node;
-}
-
 /** A parameter read from the description, after `$ref`, with where it was found. */
 interface Parameter {
   where: string;
@@ -154,12 +82,12 @@ interface Parameter {
   value: Json;
 }
 
-function parameters(root: Json, list: unknown, where: string): Parameter[] {
+function parameters(resolve: Resolve, list: unknown, where: string): Parameter[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw invalid(`${where} is not a list`);
   return list.map((item, index) => {
     const place = at(where, index);
-    const value = resolve(root, item, place);
+    const value = resolve(item, place);
     if (!isObject(value)) throw invalid(`${place} is not a Parameter Object`);
     if (typeof value.name !== "string" || typeof value.in !== "string")
       throw invalid(`${place} has no "name" and "in" (both strings)`);
@@ -216,7 +144,7 @@ function swaggerStyle({ where, value }: Parameter, location: Location): Paramete
 }
 
 /** The path item's operations: the fixed methods (3.2 adds `query`), and 3.2's `additionalOperations`. */
-function operations(root: Json, item: Json, where: string, dialect: Dialect): [string, Json, string][] {
+function operations(resolve: Resolve, item: Json, where: string, dialect: Dialect): [string, Json, string][] {
   const methods = dialect.kind === "openapi" && dialect.minor >= 2 ? [...METHODS, "query"] : METHODS;
   const found: [string, Json, string][] = [];
   for (const method of methods) {
@@ -226,7 +154,7 @@ function operations(root: Json, item: Json, where: string, dialect: Dialect): [s
     found.push([method.toUpperCase(), operation, at(where, method)]);
   }
   if (dialect.kind === "openapi" && dialect.minor >= 2 && item.additionalOperations !== undefined) {
-    const more = resolve(root, item.additionalOperations, at(where, "additionalOperations"));
+    const more = resolve(item.additionalOperations, at(where, "additionalOperations"));
     if (!isObject(more)) throw invalid(`${at(where, "additionalOperations")} is not an object`);
     for (const [method, operation] of Object.entries(more)) {
       const place = at(at(where, "additionalOperations"), method);
@@ -253,17 +181,21 @@ export function styleTable(description: unknown, name: string): StyleTableEntrie
   const root = description as Json;
   const table: StyleTableEntries = {};
   if (root.paths === undefined) return table;
-  const paths = resolve(root, root.paths, "paths");
+  // one resolver for the document: each $ref is followed once, however many parameters name it
+  const resolve = refResolver(root);
+  const budget = new TableBudget(name);
+  const paths = resolve(root.paths, "paths");
   if (!isObject(paths)) throw invalid(`${name}: paths is not an object`);
   for (const [path, value] of Object.entries(paths)) {
     if (path.startsWith("x-")) continue;
     const where = at("paths", path);
-    const item = resolve(root, value, where);
+    const item = resolve(value, where);
     if (!isObject(item)) throw invalid(`${where} is not a Path Item Object`);
-    const shared = parameters(root, item.parameters, at(where, "parameters"));
-    for (const [method, operation, place] of operations(root, item, where, dialect)) {
+    const shared = parameters(resolve, item.parameters, at(where, "parameters"));
+    for (const [method, operation, place] of operations(resolve, item, where, dialect)) {
       const entry: Partial<Record<Location, Record<string, ParameterStyleEntry>>> = {};
-      for (const parameter of merged(shared, parameters(root, operation.parameters, at(place, "parameters")))) {
+      for (const parameter of merged(shared, parameters(resolve, operation.parameters, at(place, "parameters")))) {
+        budget.visit();
         if (!(ORDER as readonly string[]).includes(parameter.in)) {
           if (["cookie", "querystring", "body", "formData"].includes(parameter.in)) continue;
           throw invalid(`${parameter.where}: "in" is ${quote(parameter.in)}, not path, query, header or cookie`);
@@ -272,11 +204,14 @@ export function styleTable(description: unknown, name: string): StyleTableEntrie
         if (dialect.kind === "openapi" && parameter.value.content !== undefined) continue;
         const style = (dialect.kind === "swagger" ? swaggerStyle : openApiStyle)(parameter, location);
         if (style === undefined) continue;
-        entry[location] ??= {};
-        entry[location][parameter.name] = style;
+        budget.print(parameter.name);
+        setOwn((entry[location] ??= {}), parameter.name, style);
       }
       const sorted = Object.fromEntries(ORDER.filter((key) => entry[key]).map((key) => [key, entry[key]]));
-      if (Object.keys(sorted).length > 0) table[`${method} ${path}`] = sorted;
+      if (Object.keys(sorted).length === 0) continue;
+      const key = `${method} ${path}`;
+      budget.print(key);
+      setOwn(table, key, sorted);
     }
   }
   return table;
@@ -290,7 +225,5 @@ export type StylesFormat = "json" | "ts";
  * @example formatTable({}, "ts"); // 'import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles: StyleTable = {};\n'
  */
 export function formatTable(table: StyleTableEntries, format: StylesFormat): string {
-  const json = visible(JSON.stringify(table, null, 2));
-  if (format === "json") return `${json}\n`;
-  return `import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles: StyleTable = ${json};\n`;
+  return format === "json" ? `${visible(JSON.stringify(table, null, 2))}\n` : stylesModule(table);
 }

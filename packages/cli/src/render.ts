@@ -2,6 +2,7 @@
 import type { RequestOptions } from "@scope/endpoint-core";
 import type { Target } from "./args.ts";
 import { CliError } from "./cli-error.ts";
+import { checkHeaders } from "./client-headers.ts";
 import { visible } from "./hidden.ts";
 import { renderAxios, renderFetch, renderGot, renderKy, renderUndici } from "./render-code.ts";
 import { Source, type BodyFile } from "./js-literal.ts";
@@ -77,9 +78,10 @@ function renderJson(options: RequestOptions): string {
  * await render("curl", endpoint("GET /orgs/{org}/repos", { org: "octokit" }));
  * // "curl --request GET --url https://api.github.com/orgs/octokit/repos \\\n  --header 'accept: application/vnd.github.v3+json' ..."
  */
-export function render(target: Target, options: RequestOptions, { bodyFile }: BodySource = {}): Promise<string> {
+export async function render(target: Target, options: RequestOptions, { bodyFile }: BodySource = {}): Promise<string> {
   // a text body stays a string in snippets: clients label a string and bytes differently
   const file =
     bodyFile !== undefined && options.body instanceof Uint8Array ? { path: bodyFile, bytes: options.body } : undefined;
+  checkHeaders(target, options.headers);
   return RENDERERS[target](options, file, bodyFile);
 }

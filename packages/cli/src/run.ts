@@ -8,6 +8,7 @@ import {
 } from "@scope/endpoint-core";
 import { parseCliArgs, TARGETS, type CliArgs, type DataSource } from "./args.ts";
 import { CliError, errorLine, exitCode } from "./cli-error.ts";
+import { checkHeaders } from "./client-headers.ts";
 import { utf8Text } from "./js-literal.ts";
 import { openapiCommand, readStyles } from "./openapi-command.ts";
 import { renderAnyApi, type SnippetClient } from "./render-any-api.ts";
@@ -112,6 +113,8 @@ async function renderOpenApi(
   const config = { ...(baseUrl === undefined ? {} : { baseUrl }), ...(table === undefined ? {} : { styles: table }) };
   const request: RequestOptions = createEndpoint(config as never)(route, call as never);
   if (!SNIPPETS.includes(args.to)) return render(args.to, request, { bodyFile });
+  // the snippet builds this same request when it runs: its client must be able to send it
+  checkHeaders(args.to, request.headers);
   const parts = routeParts(route);
   const method = typeof call.method === "string" ? call.method : parts.method;
   const key = `${method.toUpperCase()} ${typeof call.url === "string" ? call.url : parts.url}`;

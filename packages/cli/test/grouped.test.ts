@@ -7,8 +7,11 @@ import { promisify } from "node:util";
 import { createEndpoint, endpoint, type RequestOptions } from "@scope/endpoint-core";
 import { useWireServer } from "@scope/endpoint-contract";
 import { toFetch } from "@scope/endpoint-fetch";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCliArgs, run } from "@scope/endpoint-cli";
+import { auditRegexes } from "../../../scripts/regex-audit.mjs";
+import { checkGroupedPath } from "../src/route-check.ts";
 import { arrives } from "./cli-on-wire.ts";
 
 // Grouped parameters from the command line (--path, --query, --header-param): a name that is an
@@ -306,5 +309,52 @@ describe("--openapi: createEndpoint() and the grouped call", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the route check in linear time", () => {
+  // judged on the expressions, without a clock: recheck (scripts/regex-audit.mjs) proves each
+  // linear or names an attack; /\{([^}]*)\}/g looked for a "}" after every "{" of the route
+  it("writes no regex of packages/cli/src that backtracks on some input", async () => {
+    const judged = await auditRegexes(
+      [fileURLToPath(new URL("../src", import.meta.url))],
+      fileURLToPath(new URL("../../..", import.meta.url)),
+    );
+    expect(judged.length).toBeGreaterThan(20);
+    expect(judged.filter(({ status }) => status !== "safe")).toEqual([]);
+  }, 60_000);
+
+  it("names the same path parameters as the regex it replaced, on any route", () => {
+    const missing = (route: string): string => {
+      try {
+        checkGroupedPath(route, { path: {} }, "openapi");
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const oracle = (route: string): string => {
+      const path = /^[^?#]*/.exec(route.slice(4))![0];
+      const names = [...path.matchAll(/\{([^}]*)\}/g)].map(([, name]) => name!);
+      return names.length === 0
+        ? ""
+        : `the route's path needs ${names.join(", ")}: give ${names.map((name) => `--path ${name}=...`).join(" ")}`;
+    };
+    const text = fc.stringMatching(/^[{}a/?#]*$/);
+    fc.assert(
+      fc.property(text, (url) => {
+        expect(missing(`GET ${url}`)).toBe(oracle(`GET ${url}`));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses "GET /" and 80,000 "{" as the core does (the CLI\'s own check took over 4 s)', async () => {
+    const result = await endpointCli(["--openapi", `GET /${"{".repeat(80_000)}`, "--base-url", "https://h.example"]);
+    expect(result).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr: expect.stringMatching(/^endpoint: ERR_TEMPLATE_SYNTAX: /),
+    });
   });
 });

@@ -358,3 +358,196 @@ describe("styleTable", () => {
     expect(styleTable({ openapi: "3.0.0", paths: { "/a/{id}": { get: { parameters } } } }, "api")).toStrictEqual({});
   });
 });
+
+/** Parameters named like Object.prototype's own keys, each with a style that differs from the defaults. */
+const PROTO_NAMED = `openapi: 3.1.0
+paths:
+  /a:
+    get:
+      parameters:
+        - { name: __proto__, in: query, explode: false }
+        - { name: constructor, in: query, style: pipeDelimited }
+        - { name: prototype, in: query, style: spaceDelimited }
+        - { name: __proto__, in: header, explode: true }
+`;
+const PROTO_TABLE = JSON.parse(
+  '{"GET /a":{"query":{"__proto__":{"explode":false},"constructor":{"style":"pipeDelimited"},"prototype":{"style":"spaceDelimited"}},"header":{"__proto__":{"explode":true}}}}',
+);
+
+describe("parameters named __proto__, constructor and prototype", () => {
+  it("are ordinary keys of the table (__proto__ set the entry's prototype and vanished)", async () => {
+    const { code, stdout } = await endpoint(["openapi", "styles", scratchFile("proto.yaml", PROTO_NAMED)]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${JSON.stringify(PROTO_TABLE, null, 2)}\n`);
+    const table = JSON.parse(stdout);
+    expect(Object.keys(table["GET /a"].query)).toStrictEqual(["__proto__", "constructor", "prototype"]);
+    expect(Object.keys(table["GET /a"].header)).toStrictEqual(["__proto__"]);
+  });
+
+  it("reach createEndpoint through --styles: each one written in its style", async () => {
+    const { code, stdout } = await endpoint([
+      "--openapi",
+      "GET /a",
+      "--query",
+      '__proto__:=["a","b"]',
+      "--query",
+      'constructor:=["c","d"]',
+      "--query",
+      'prototype:=["e","f"]',
+      "--header-param",
+      '__proto__:={"k":"v"}',
+      "--styles",
+      scratchFile("proto.yaml", PROTO_NAMED),
+      "--base-url",
+      "https://h.example",
+    ]);
+    expect(code).toBe(0);
+    const { url, headers } = JSON.parse(stdout);
+    expect(url).toBe("https://h.example/a?__proto__=a,b&constructor=c%7Cd&prototype=e%20f");
+    expect(Object.entries(headers)).toStrictEqual([["__proto__", "k=v"]]);
+  });
+});
+
+describe("hostile descriptions: $ref chains, amplification and size", () => {
+  /** K parameters that each `$ref` the first of K links chained to one Parameter Object. */
+  function chained(k: number, count: { reads: number }) {
+    const links: Record<string, unknown> = {};
+    for (let i = 0; i < k; i++) links[`p${i}`] = { $ref: `#/components/parameters/p${i + 1}` };
+    links[`p${k}`] = { name: "tags", in: "query", explode: false };
+    // every read of a link is a step of some walk along the chain
+    const parameters = new Proxy(links, {
+      get: (target, key) => {
+        count.reads++;
+        return Reflect.get(target, key);
+      },
+    });
+    const refs = Array.from({ length: k }, () => ({ $ref: "#/components/parameters/p0" }));
+    return { openapi: "3.1.0", paths: { "/a": { get: { parameters: refs } } }, components: { parameters } };
+  }
+
+  it("follows each $ref once per document: K links named by K parameters take about K steps, not K²", () => {
+    const k = 2000;
+    const count = { reads: 0 };
+    expect(styleTable(chained(k, count), "api")).toStrictEqual({ "GET /a": { query: { tags: { explode: false } } } });
+    // each link is read once, when the first parameter walks the chain (it was K² = 4,000,000 reads)
+    expect(count.reads).toBeLessThanOrEqual(k + 1);
+  });
+
+  it("still refuses a loop reached through a chain already followed", () => {
+    const description = {
+      openapi: "3.1.0",
+      paths: {
+        "/a": { get: { parameters: [{ $ref: "#/components/parameters/a" }] } },
+        "/b": { get: { parameters: [{ $ref: "#/components/parameters/c" }] } },
+      },
+      components: {
+        parameters: {
+          a: { $ref: "#/components/parameters/b" },
+          b: { name: "ids", in: "query", explode: false },
+          c: { $ref: "#/components/parameters/d" },
+          d: { $ref: "#/components/parameters/c" },
+        },
+      },
+    };
+    expect(() => styleTable(description, "api")).toThrow(
+      expect.objectContaining({ code: "ERR_OPENAPI_REF", message: expect.stringMatching(/leads back to itself/) }),
+    );
+  });
+
+  /** K paths that each `$ref` one path item of K parameters: K² table entries from a description of size K. */
+  const fan = (k: number, name = (i: number) => `q${i}`) =>
+    JSON.stringify({
+      openapi: "3.1.0",
+      paths: Object.fromEntries(
+        Array.from({ length: k }, (_, i) => [`/p${i}`, { $ref: "#/components/pathItems/big" }]),
+      ),
+      components: {
+        pathItems: {
+          big: {
+            get: { parameters: Array.from({ length: k }, (_, i) => ({ name: name(i), in: "query", explode: false })) },
+          },
+        },
+      },
+    });
+
+  it("refuses a table that would visit over 2^21 parameters (1,500 paths $ref one path item of 1,500): exit 1, ERR_OPENAPI_TOO_LARGE", async () => {
+    const file = scratchFile("fan.json", fan(1500));
+    const tooLarge =
+      /^endpoint: ERR_OPENAPI_TOO_LARGE: the style table of .*fan\.json would visit over 2,097,152 parameters .*\n$/;
+    for (const argv of [
+      ["openapi", "styles", file],
+      ["--openapi", "GET /p0", "--styles", file, "--base-url", "https://h.example"],
+    ])
+      expect(await endpoint(argv)).toStrictEqual({ code: 1, stdout: "", stderr: expect.stringMatching(tooLarge) });
+  });
+
+  it("refuses a table that would print over 100 MiB (a 1 MiB parameter name $ref'd from 101 paths), and prints one just under", async () => {
+    const long = "n".repeat(1024 * 1024);
+    const description = (paths: number) =>
+      JSON.stringify({
+        openapi: "3.1.0",
+        paths: Object.fromEntries(
+          Array.from({ length: paths }, (_, i) => [`/p${i}`, { $ref: "#/components/pathItems/a" }]),
+        ),
+        components: { pathItems: { a: { get: { parameters: [{ name: long, in: "query", explode: false }] } } } },
+      });
+    expect(await endpoint(["openapi", "styles", scratchFile("long.json", description(101))])).toStrictEqual({
+      code: 1,
+      stdout: "",
+      stderr: expect.stringMatching(
+        /^endpoint: ERR_OPENAPI_TOO_LARGE: the style table of .*long\.json is over 100 MiB\n$/,
+      ),
+    });
+    const { code, stdout } = await endpoint(["openapi", "styles", scratchFile("long.json", description(90))]);
+    expect(code).toBe(0);
+    expect(Object.keys(JSON.parse(stdout))).toHaveLength(90);
+  });
+
+  it("refuses a description of over 2^21 nodes before parsing it, JSON or YAML: exit 1, ERR_OPENAPI_TOO_LARGE", async () => {
+    const items = `[${"0,".repeat(2 ** 21)}0]`;
+    const over = (name: string) =>
+      new RegExp(
+        `^endpoint: ERR_OPENAPI_TOO_LARGE: .*${name} holds over 2,097,152 nodes \\(scalars, lists, maps, pairs\\)`,
+      );
+    for (const [name, text] of [
+      ["nodes.json", `{"openapi":"3.1.0","x-items":${items}}`],
+      ["nodes.yaml", `openapi: 3.1.0\nx-items: ${items}\n`],
+    ] as const)
+      expect(await endpoint(["openapi", "styles", scratchFile(name, text)])).toStrictEqual({
+        code: 1,
+        stdout: "",
+        stderr: expect.stringMatching(over(name.replace(".", "\\."))),
+      });
+  });
+
+  it("refuses a description over 100 MiB as too large, from a file or stdin, with the same code", async () => {
+    let stderr = "";
+    const code = await run(["openapi", "styles", "-"], {
+      stdout: () => {},
+      stderr: (t) => (stderr += t),
+      stdin: async () => new Uint8Array(100 * 1024 * 1024 + 1),
+    });
+    expect({ code, stderr }).toStrictEqual({
+      code: 1,
+      stderr: "endpoint: ERR_OPENAPI_TOO_LARGE: the description from stdin is over 100 MiB\n",
+    });
+  });
+
+  it("checks a YAML map of 80,000 keys for a repeated key in one pass (yaml's own check took 137 s)", async () => {
+    const keys = Array.from({ length: 80_000 }, (_, i) => `  /p${i}: {}\n`).join("");
+    const unique = await endpoint(["openapi", "styles", scratchFile("keys.yaml", `openapi: 3.1.0\npaths:\n${keys}`)]);
+    expect(unique).toStrictEqual({ code: 0, stdout: "{}\n", stderr: "" });
+    const repeated = await endpoint([
+      "openapi",
+      "styles",
+      scratchFile("keys-repeated.yaml", `openapi: 3.1.0\npaths:\n${keys}  /p7: {}\n`),
+    ]);
+    expect(repeated).toStrictEqual({
+      code: 1,
+      stdout: "",
+      stderr: expect.stringMatching(
+        /ERR_OPENAPI_PARSE: .*keys-repeated\.yaml is not YAML: Map keys must be unique at line 80003, column 3\n$/,
+      ),
+    });
+  });
+});

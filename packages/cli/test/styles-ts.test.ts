@@ -1,8 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
+import { createEndpoint, type StyleTable } from "@scope/endpoint-core";
 import { run } from "@scope/endpoint-cli";
 
 // `endpoint openapi styles --format ts` prints a module that compiles against the core's StyleTable,
@@ -13,7 +14,7 @@ const scratch = join(packageDir, "node_modules", ".cache", "endpoint-styles-ts")
 mkdirSync(scratch, { recursive: true });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function printed(file: string): Promise<string> {
+async function printed(file: string | URL): Promise<string> {
   let out = "";
   const code = await run(["openapi", "styles", fileURLToPath(new URL(file, import.meta.url)), "--format", "ts"], {
     stdout: (t) => (out += t),
@@ -55,5 +56,38 @@ describe("endpoint openapi styles --format ts", () => {
   it("and the check bites: a style StyleTable does not know is a type error", async () => {
     const wrong = (await printed("fixtures/petstore.yaml")).replace('"pipeDelimited"', '"tabDelimited"');
     expect(typeErrors("wrong.ts", wrong).join("\n")).toMatch(/tabDelimited/);
+  });
+});
+
+describe("endpoint openapi styles --format ts, parameters named __proto__, constructor and prototype", () => {
+  const description = `openapi: 3.1.0
+paths:
+  /a:
+    get:
+      parameters:
+        - { name: __proto__, in: query, explode: false }
+        - { name: constructor, in: query, style: pipeDelimited }
+        - { name: prototype, in: query, style: spaceDelimited }
+        - { name: toString, in: query, style: deepObject }
+`;
+
+  it('writes a module that compiles and whose table has them as own keys ({ "__proto__": x } would set the prototype)', async () => {
+    const file = join(scratch, "proto.yaml");
+    writeFileSync(file, description);
+    const source = await printed(pathToFileURL(file));
+    expect(typeErrors("proto.ts", source)).toStrictEqual([]);
+    // the module as it runs: types stripped, then imported
+    const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext } }).outputText;
+    const { styles } = (await import(`data:text/javascript,${encodeURIComponent(js)}`)) as { styles: StyleTable };
+    const query = styles["GET /a"]!.query!;
+    expect(Object.getPrototypeOf(query)).toBe(Object.prototype);
+    expect(Object.keys(query)).toStrictEqual(["__proto__", "constructor", "prototype", "toString"]);
+    expect(Object.getOwnPropertyDescriptor(query, "__proto__")?.value).toStrictEqual({ explode: false });
+    // and createEndpoint reads the entry, own keys as it reads every option
+    const api = createEndpoint({ baseUrl: "https://h.example", styles });
+    const query2 = JSON.parse('{"__proto__":["a","b"],"constructor":["c","d"],"prototype":["e","f"]}');
+    expect(api("GET /a", { params: { query: query2 } }).url).toBe(
+      "https://h.example/a?__proto__=a,b&constructor=c%7Cd&prototype=e%20f",
+    );
   });
 });

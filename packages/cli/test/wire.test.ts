@@ -18,6 +18,7 @@ import { toKy } from "@scope/endpoint-ky";
 import { toUndici } from "@scope/endpoint-undici";
 import { beforeEach, describe, expect, it } from "vitest";
 import { arrives, cliOutput } from "./cli-on-wire.ts";
+import { useRawEcho } from "./raw-echo.ts";
 import { run } from "@scope/endpoint-cli";
 
 // What the CLI prints is run for real against the contract's loopback wire echo, and what arrives
@@ -361,4 +362,102 @@ describe("--to http", () => {
     const expected = described(JSON.parse(await cli(argv)) as RequestOptions);
     expect(received).toStrictEqual({ ...expected, headers: { ...expected.headers, host: new URL(wire.origin).host } });
   });
+});
+
+describe("keys named __proto__ and constructor in the query, a header and the body", () => {
+  // the contract's recorder builds headers with `headers[name] = value`, which drops `__proto__`
+  const echo = useRawEcho();
+  const PROTO_CASES: [string, string[]][] = [
+    [
+      "--openapi, in the query and the body",
+      [
+        "--openapi",
+        "POST /x",
+        "--query",
+        "__proto__=x",
+        "--query",
+        "constructor=c",
+        "--header-param",
+        "x-trace=t",
+        'body:={"__proto__":{"k":1},"a":1,"constructor":{"prototype":2}}',
+      ],
+    ],
+    [
+      "--openapi, header parameters",
+      ["--openapi", "GET /x", "--header-param", "__proto__=y", "--header-param", "constructor=z"],
+    ],
+    [
+      "a grouped call in GitHub's dialect",
+      ["POST /x", "--query", "__proto__=x", "--query", "constructor=c", 'body:={"__proto__":{"k":1},"a":1}'],
+    ],
+    ["-H and a flat parameter", ["POST /x", "-H", "__proto__: y", "-H", "constructor: z", "constructor=1"]],
+  ];
+  const TARGETS = ["fetch", "axios", "ky", "got", "undici", "curl", "http"] as const;
+  /** What each client drops from a headers object, as the wire shows below: its snippet refuses these. */
+  const DROPS: Record<string, string[]> = {
+    fetch: ["__proto__"],
+    ky: ["__proto__"],
+    got: ["__proto__"],
+    axios: ["__proto__", "constructor", "prototype"],
+  };
+
+  /** Sends what `target` printed, as a user would run it. */
+  function send(target: (typeof TARGETS)[number], printed: string): Promise<unknown> {
+    if (target === "curl") {
+      if (curlMissing !== undefined) throw new Error(curlMissing);
+      return execFileAsync("bash", ["-c", printed.replace(/^curl /, "curl --silent --output /dev/null ")]);
+    }
+    if (target === "http")
+      return new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(new URL(echo.origin).port), "127.0.0.1", () => socket.write(printed));
+        socket.once("data", () => (socket.destroy(), resolve()));
+        socket.once("error", reject);
+      });
+    return execFileAsync(process.execPath, ["--input-type=module", "-e", printed], { cwd: packageDir });
+  }
+
+  it.each(TARGETS.flatMap((target) => PROTO_CASES.map(([title]) => [target, title] as const)))(
+    "--to %s sends what --to json shows, or refuses a header its client drops: %s",
+    async (target, title) => {
+      const argv = [...PROTO_CASES.find(([t]) => t === title)![1], "--base-url", echo.origin];
+      const json = JSON.parse(await cliOutput(argv)) as RequestOptions;
+      const dropped = (DROPS[target] ?? []).find((name) => Object.hasOwn(json.headers, name));
+      if (dropped !== undefined) {
+        const result = { code: 0, out: "" };
+        result.code = await run([...argv, "--to", target], {
+          stdout: (t) => (result.out += t),
+          stderr: (t) => (result.out += t),
+          stdin: async () => new Uint8Array(),
+        });
+        expect(result).toStrictEqual({
+          code: 1,
+          out: `endpoint: ERR_RENDER: --to ${target} cannot send a header named ${JSON.stringify(dropped)}: ${target} drops it (use --to undici, curl or http)\n`,
+        });
+        return;
+      }
+      echo.requests.length = 0;
+      await send(target, await cliOutput([...argv, "--to", target]));
+      expect(echo.requests).toHaveLength(1);
+      const [received] = echo.requests;
+      const { pathname, search } = new URL(json.url);
+      expect(received!.method).toBe(json.method.toUpperCase());
+      expect(received!.path).toBe(pathname + search);
+      // every header the request holds arrives, clients adding their own beside them
+      for (const [name, value] of Object.entries(json.headers))
+        expect(received!.headers).toContainEqual([name, String(value)]);
+      expect(received!.body).toBe(json.body === undefined ? "" : JSON.stringify(json.body));
+    },
+  );
+
+  it.each(Object.entries(DROPS))(
+    "%s really drops the headers its snippet refuses, and sends the others",
+    async (client, names) => {
+      const headers = JSON.parse('{"__proto__":"v","constructor":"v","prototype":"v","toString":"v","x-a":"v"}');
+      const options = { method: "get", url: echo.origin, headers } as RequestOptions;
+      echo.requests.length = 0;
+      await adapters[client as keyof typeof adapters](options);
+      const arrived = echo.requests[0]!.headers.map(([name]) => name);
+      expect(Object.keys(headers).filter((name) => !arrived.includes(name.toLowerCase()))).toStrictEqual(names);
+    },
+  );
 });
