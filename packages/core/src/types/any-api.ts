@@ -18,7 +18,7 @@ import type { RouteParts } from "./route-params.ts";
 export interface ParameterStyle {
   readonly style?: "simple" | "label" | "matrix" | "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
   readonly explode?: boolean;
-  /** Query only: RFC 3986 reserved characters stay raw in values, but never `#`, `&`, `=`, `+`, `[`, `]`. */
+  /** Query only: RFC 3986 reserved characters stay raw in values, but never `# & = + [ ] '` (docs/rules.md#what-a-query-carries-raw). */
   readonly allowReserved?: boolean;
 }
 

@@ -34,21 +34,21 @@ export interface RequestMeta {
  * How leftover parameters are written in the query: styles per kind of value (OpenAPI's `style` and
  * `explode`), or a function that writes the whole query string (without the `?`).
  * @example
- * const styles: QuerySerializer = { array: { style: "pipeDelimited", explode: false } }; // ids=1|2
+ * const styles: QuerySerializer = { array: { style: "pipeDelimited", explode: false } }; // ids=1%7C2
  * const custom: QuerySerializer = (query) => new URLSearchParams(query as Record<string, string>).toString();
  */
 export type QuerySerializer = QueryStyles | ((query: Record<string, unknown>) => string);
 
 /**
  * The query styles of OpenAPI 3 (parameter `style` and `explode`), by kind of value.
- * @example const styles: QueryStyles = { object: { style: "deepObject", explode: true } }; // filter[state]=open
+ * @example const styles: QueryStyles = { object: { style: "deepObject", explode: true } }; // filter%5Bstate%5D=open
  */
 export interface QueryStyles {
-  /** Lists: `form` (`ids=1&ids=2`, or `ids=1,2` unexploded), `spaceDelimited` (`ids=1%202`), `pipeDelimited` (`ids=1|2`). */
+  /** Lists: `form` (`ids=1&ids=2`, or `ids=1,2` unexploded), `spaceDelimited` (`ids=1%202`), `pipeDelimited` (`ids=1%7C2`). */
   array?: { style: "form" | "spaceDelimited" | "pipeDelimited"; explode: boolean };
-  /** Objects: `form` (`state=open`, or `filter=state,open` unexploded) or `deepObject` (`filter[state]=open`). */
+  /** Objects: `form` (`state=open`, or `filter=state,open` unexploded) or `deepObject` (`filter%5Bstate%5D=open`). */
   object?: { style: "form" | "deepObject"; explode: boolean };
-  /** Leaves RFC 3986 reserved characters (`:/?#[]@!$&'()*+,;=`) unencoded in values. */
+  /** Leaves RFC 3986 reserved characters (`/ : ? @ ! $ ( ) * , ;`) unencoded in values, but never `# & = + [ ] '` (docs/rules.md#what-a-query-carries-raw). */
   allowReserved?: boolean;
 }
 
