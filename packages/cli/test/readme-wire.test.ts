@@ -48,10 +48,13 @@ function argvOf(command: string, origin: string): string[] {
 
 const cli = cliOutput;
 
+// ky's own 10 s default timeout would make a busy machine fail a loopback request: turned off here
+const unhurriedKy = ky.create({ timeout: false });
+
 const ADAPTERS: Record<string, (o: RequestOptions) => Promise<unknown>> = {
   fetch: (o) => fetch(...toFetch(o)).then((r) => r.arrayBuffer()),
   axios: (o) => axios.request({ ...toAxios(o), validateStatus: () => true }),
-  ky: (o) => ky(...toKy(o)).arrayBuffer(),
+  ky: (o) => unhurriedKy(...toKy(o)).arrayBuffer(),
   got: (o) => got(...toGot(o)).buffer(),
   undici: (o) => request(...toUndici(o)).then((r) => r.body.arrayBuffer()),
 };

@@ -150,10 +150,13 @@ function described(options: RequestOptions): ReceivedRequest {
   return { method: init.method!, path: pathname + search, headers, body: new Uint8Array(body) };
 }
 
+// ky's own 10 s default timeout would make a busy machine fail a loopback request: turned off here
+const unhurriedKy = ky.create({ timeout: false });
+
 const adapters = {
   fetch: (o: RequestOptions) => fetch(...toFetch(o)).then((r) => r.arrayBuffer()),
   axios: (o: RequestOptions) => axios.request({ ...toAxios(o), validateStatus: () => true }),
-  ky: (o: RequestOptions) => ky(...toKy(o)).arrayBuffer(),
+  ky: (o: RequestOptions) => unhurriedKy(...toKy(o)).arrayBuffer(),
   got: (o: RequestOptions) => got(...toGot(o)).buffer(),
   undici: (o: RequestOptions) => request(...toUndici(o)).then((r) => r.body.arrayBuffer()),
 };
