@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EndpointError, endpoint, VERSION } from "../src/index.ts";
+import { createEndpoint, EndpointError, endpoint, VERSION } from "../src/index.ts";
 import { thrown } from "./thrown.ts";
 
 function deepFreeze<T>(value: T): T {
@@ -222,6 +222,16 @@ describe("safety (docs/rules.md#safety): keys set on Object.prototype by other c
           ids: [1, 2],
           filter: { a: "b" },
           querySerializer: { array: { style: "form", explode: true } },
+        }),
+    ],
+    [
+      "createEndpoint styles",
+      () =>
+        createEndpoint({
+          baseUrl: "https://h",
+          styles: { "GET /x/{id}": { path: { id: { style: "label" } }, query: { ids: { style: "pipeDelimited" } } } },
+        })("GET /x/{id}", {
+          params: { path: { id: [1, 2] }, query: { ids: [1, 2], tags: ["a"] }, header: { "x-a": { k: "v" } } },
         }),
     ],
     ["a media type", () => endpoint("GET /x", { mediaType: { format: "raw" } })],

@@ -43,10 +43,13 @@ export function compileOpenApiPath(url: string, styles: OperationStyles | undefi
     if (name === "" || name.includes("{")) throw syntaxError(url, i + 1, "no parameter name");
     flush(i);
     const style = own(path, name) as ParameterStyle | undefined;
-    const op = OPERATORS[STYLE_OPERATORS[style?.style ?? "simple"] as string] as Operator;
+    // read as own properties (docs/rules.md#safety): a style on Object.prototype changes nothing
+    const op = OPERATORS[
+      STYLE_OPERATORS[(own(style, "style") as string | undefined) ?? "simple"] as string
+    ] as Operator;
     parts.push({
       op,
-      vars: [{ name, label: encodeUnreserved(name, name), prefix: 0, explode: style?.explode === true }],
+      vars: [{ name, label: encodeUnreserved(name, name), prefix: 0, explode: own(style, "explode") === true }],
       inPath,
       required: true,
     });

@@ -25,17 +25,18 @@ export function openApiQuery(query: Readonly<Record<string, unknown>>, styles: O
     if (setting === undefined && (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))))
       pair = `${label}=${encodeUnreserved(String(value), name)}`;
     else {
-      const style = setting?.style ?? "form";
+      // read as own properties (docs/rules.md#safety): a style on Object.prototype changes nothing
+      const style = (own(setting, "style") as string | undefined) ?? "form";
       const op: Operator = {
         first: "",
         sep: "&",
         named: true,
         ifemp: "=",
-        reserved: setting?.allowReserved === true,
+        reserved: own(setting, "allowReserved") === true,
         join: QUERY_JOINS[style] ?? ",",
         deep: style === "deepObject" ? DEEP_BRACKETS : undefined,
       };
-      const explode = setting?.explode ?? (style === "form" || style === "deepObject");
+      const explode = (own(setting, "explode") as boolean | undefined) ?? (style === "form" || style === "deepObject");
       pair = expandVariable(op, { name, label, prefix: 0, explode }, value);
     }
     if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
