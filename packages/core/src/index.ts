@@ -53,4 +53,5 @@ export type {
   OperationStyles,
   ParameterStyle,
   StyleTable,
+  StyleTableJson,
 } from "./types/any-api.ts";

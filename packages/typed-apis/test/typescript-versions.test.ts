@@ -82,9 +82,12 @@ async function check(version: string, files: Record<string, string>, skipLibChec
     noEmit: true,
     skipLibCheck,
     types: [],
+    // a style table imported from JSON, as the core README shows it
+    resolveJsonModule: true,
     paths,
   };
-  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: Object.keys(files) }));
+  const sources = Object.keys(files).filter((name) => name.endsWith(".ts"));
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: sources }));
   const output = await promisify(execFile)(process.execPath, [tscOf(version), "-p", dir, "--pretty", "false"], {
     cwd: dir,
     maxBuffer: 64 * 1024 * 1024,
@@ -96,6 +99,14 @@ async function check(version: string, files: Record<string, string>, skipLibChec
 }
 
 const consumer = readFileSync(join(here, "consumer/consumer.ts"), "utf8");
+// what `endpoint openapi styles` prints, imported as JSON: TypeScript types each style a string
+const styleTable = readFileSync(join(here, "../../cli/test/fixtures/readme/styles.json"), "utf8");
+const jsonTable = [
+  'import { createEndpoint } from "@scope/endpoint-core";',
+  'import styles from "./styles.json";',
+  'const api = createEndpoint({ baseUrl: "https://pets.example/v1", styles });',
+  'api("GET /pets/{id}", { params: { path: { id: 1 }, query: { tags: ["a"] } } });',
+].join("\n");
 const mistakes = readFileSync(join(here, "consumer/mistakes.ts"), "utf8");
 const readmeFiles = examples.map(readmeFile);
 /** The expected fragments of each marked mistake, by line (numbered from 1). */
@@ -114,6 +125,7 @@ const runs = new Map(
     {
       // the consumer alone, with the built declarations checked too (skipLibCheck off), as a strict user's project would
       consumer: check(version, { "consumer.ts": consumer }, false),
+      json: check(version, { "json-table.ts": jsonTable, "styles.json": styleTable }, true),
       // apart from the test files, whose `Endpoints` declarations differ from the README's
       readme: check(version, Object.fromEntries(readmeFiles.map(({ text }, i) => [`readme-${i}.ts`, text])), true),
       user: check(
@@ -142,6 +154,10 @@ describe.each(VERSIONS)("%s", (version) => {
 
   it("checks the consumer file, its @ts-expect-error lines included, and the built declarations", async () => {
     expect(await run.consumer).toEqual([]);
+  }, 120_000);
+
+  it("takes a style table imported from JSON, whose styles TypeScript types as strings", async () => {
+    expect(await run.json).toEqual([]);
   }, 120_000);
 
   it("compiles the typed test files, every @ts-expect-error used", async () => {

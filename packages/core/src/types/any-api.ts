@@ -54,8 +54,25 @@ export interface AnyApiConfig {
   readonly baseUrl?: string;
   readonly headers?: RequestHeadersInput;
   readonly request?: RequestMeta;
-  /** Every parameter whose style differs from OpenAPI's default; see {@link StyleTable}. */
-  readonly styles?: StyleTable;
+  /**
+   * Every parameter whose style differs from OpenAPI's default; see {@link StyleTable}. A table
+   * imported from JSON (`style: string`, as TypeScript types a JSON import) is taken too and
+   * checked when `createEndpoint()` runs; `endpoint openapi styles --format ts` writes a module whose
+   * misspelt style is a compile error.
+   */
+  readonly styles?: StyleTable | StyleTableJson;
+}
+
+/**
+ * A {@link StyleTable} as TypeScript types its JSON import (`import styles from "./styles.json"`):
+ * each style a `string`. `createEndpoint()` checks it (`ERR_OPTIONS_INVALID` names the entry).
+ */
+export interface StyleTableJson {
+  readonly [operation: string]: {
+    readonly [place in "path" | "query" | "header"]?: {
+      readonly [name: string]: { readonly style?: string; readonly explode?: boolean; readonly allowReserved?: boolean };
+    };
+  };
 }
 
 /** A call's options on the neutral entry: every key is an option; parameters go in `params`. */
