@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { endpoint, type OpenApiRoute, type RequestOptions, type ResponseData } from "../src/index.ts";
+import { createEndpoint, endpoint, type OpenApiRoute, type RequestOptions, type ResponseData } from "../src/index.ts";
 
 // The shape openapi-typescript 7 writes: every method present, absent ones as `?: never`, and
 // `parameters` on the path item too (packages/typed-apis generates a whole one at build time)
@@ -130,5 +130,31 @@ describe("endpoint.defaults<paths>() with openapi-typescript 7 output", () => {
   it("does not take a type argument that is not keyed by paths as an API", () => {
     const withOwner = endpoint.defaults<{ owner: string }>({ owner: "o" });
     withOwner("GET /repos/{owner}/{repo}", { repo: "r" });
+  });
+});
+
+// Stripe declares a request body on its GETs (a form body it never reads there): the run time refuses a
+// body on GET or HEAD (ERR_BODY_NOT_ALLOWED), so the types never ask for one or take one
+interface bodyOnGet {
+  "/v1/customers": {
+    get: {
+      parameters: { query?: { limit?: number } };
+      requestBody: { content: { "application/x-www-form-urlencoded": { expand?: string[] } } };
+      responses: { 200: { content: { "application/json": { data: unknown[] } } } };
+    };
+  };
+}
+
+describe("a GET whose description declares a request body", () => {
+  it("takes no body on createEndpoint<paths>() nor in endpoint's grouped form, and does not require one", () => {
+    const api = createEndpoint<bodyOnGet>({ baseUrl: "https://api.example" });
+    api("GET /v1/customers", { params: { query: { limit: 3 } } });
+    api("GET /v1/customers");
+    // @ts-expect-error body: a GET or HEAD request sends no body
+    api("GET /v1/customers", { body: { expand: ["data.x"] } });
+    const grouped = endpoint.defaults<bodyOnGet>();
+    grouped("GET /v1/customers", { params: { query: { limit: 3 } } });
+    // @ts-expect-error body: a GET or HEAD request sends no body
+    grouped("GET /v1/customers", { params: {}, body: { expand: ["data.x"] } });
   });
 });

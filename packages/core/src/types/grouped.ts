@@ -91,16 +91,20 @@ type NoRequestBodyHint = "body: this operation has no request body";
 type IsRequired<T, K extends string> = {} extends Pick<T & object, K & keyof T> ? false : true;
 
 /**
- * An operation's `body` option: typed from its request body, required when the request body is.
+ * An operation's `body` option: typed from its request body, required when the request body is. A
+ * GET or HEAD takes none, whatever the description declares (Stripe declares one on its GETs): the
+ * run time refuses it (`ERR_BODY_NOT_ALLOWED`).
  * @example type B = GroupedBody<paths["/pets"]["post"], "post">; // { body: { name: string; ... } }
  */
-export type GroupedBody<Operation, Method> = [Field<Operation, "requestBody">] extends [never]
-  ? { body?: Method extends QueryMethod ? NoBodyHint : NoRequestBodyHint }
-  : Field<Operation, "requestBody"> extends { content: infer Content }
-    ? IsRequired<Operation, "requestBody"> extends true
-      ? { body: BodyOf<Content> }
-      : { body?: BodyOf<Content> }
-    : { body?: unknown };
+export type GroupedBody<Operation, Method> = Method extends QueryMethod
+  ? { body?: NoBodyHint }
+  : [Field<Operation, "requestBody">] extends [never]
+    ? { body?: NoRequestBodyHint }
+    : Field<Operation, "requestBody"> extends { content: infer Content }
+      ? IsRequired<Operation, "requestBody"> extends true
+        ? { body: BodyOf<Content> }
+        : { body?: BodyOf<Content> }
+      : { body?: unknown };
 
 /**
  * The grouped options of an operation, on top of the entry's option keys (`Options`): `params` (required
