@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { measureSizes } from "../../../scripts/bundle-size.mjs";
 
@@ -47,5 +48,27 @@ describe("bundle size (min+gzip bytes)", async () => {
   it.each(Object.keys(adapterAdds))("adds at most its budget for the %s adapter (500 B, axios 620 B)", (client) => {
     expect(adapterAdds[client]).toBeGreaterThan(0);
     expect(adapterAdds[client]).toBeLessThanOrEqual(ADAPTER_BUDGETS[client] ?? ADAPTER_BUDGET);
+  });
+});
+
+describe("docs/rules.md#size", () => {
+  // the section states every ceiling and budget; it must state the ones tested here
+  const rules = readFileSync(new URL("../../../docs/rules.md", import.meta.url), "utf8");
+  const section = rules.slice(rules.indexOf("\n## Size\n"), rules.indexOf("\n## ", rules.indexOf("\n## Size\n") + 1));
+  const figures = [...section.matchAll(/(\d{1,2},\d{3}|\d{3}) B/g)].map(([, n]) =>
+    Number((n as string).replace(",", "")),
+  );
+
+  it("states the ceilings and budgets this test holds, and no other byte count", () => {
+    expect(new Set(figures)).toEqual(
+      new Set([
+        CORE_CEILING,
+        ANY_API_CEILING,
+        BOTH_CEILING,
+        ALONE_BUDGET,
+        ADAPTER_BUDGET,
+        ...Object.values(ADAPTER_BUDGETS),
+      ]),
+    );
   });
 });
