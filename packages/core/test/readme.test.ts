@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import * as adapter from "../src/adapter.ts";
+import * as main from "../src/index.ts";
 import { ERROR_CODES, EndpointError, OPTION_KEYS, VERSION, endpoint } from "../src/index.ts";
 
 /**
@@ -59,5 +61,14 @@ describe("README examples", () => {
     );
     const listed = [...table.matchAll(/^\| `(\w+)` \|/gm)].map(([, key]) => key);
     expect(listed.sort()).toEqual([...OPTION_KEYS].sort());
+  });
+
+  it("names every run-time export of both entries in its API table", () => {
+    const table = readme.slice(readme.indexOf("| export | what it is |"));
+    const row = (start: string) => table.slice(table.indexOf(start), table.indexOf("\n", table.indexOf(start)));
+    const adapterRow = row("| `@scope/endpoint-core/adapter`:");
+    for (const name of Object.keys(adapter)) expect(adapterRow, `/adapter: ${name}`).toContain(`\`${name}\``);
+    const mainRows = table.slice(0, table.indexOf(adapterRow));
+    for (const name of Object.keys(main)) expect(mainRows, name).toMatch(new RegExp(`\`${name}[(\`]`));
   });
 });
