@@ -1,35 +1,15 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { Agent, errors, interceptors, request, type Dispatcher } from "undici";
-import { endpoint } from "@scope/endpoint-core";
-import { useRedirectServers, type Received, type ReceivedRequest } from "@scope/endpoint-contract";
 import { toUndici } from "@scope/endpoint-undici";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { blocks, evaluate } from "../../contract/test/readme-blocks.ts";
+import { describe, expect, it } from "vitest";
+import { evaluate } from "../../contract/test/readme-blocks.ts";
+import { CREDENTIALS, expectKeyCarried, headersOf, KEY, useRedirectSuite } from "../../contract/test/redirect-suite.ts";
 
 // README "Redirects": undici.request follows no redirect; a dispatcher with the redirect interceptor takes
 // every header but authorization, cookie and proxy-authorization to another origin; the README's block,
 // run as written, keeps the API key on the first origin through such a dispatcher.
-const servers = useRedirectServers();
-const KEY = "k-redirect-test";
-const CREDENTIALS = { "x-api-key": KEY, authorization: "token t0ken", cookie: "session=1" };
-const examples = blocks("packages/adapter-undici/README.md", "## Redirects").filter((block) => block.lang === "js");
-
-/** `endpoint` aimed at the first server, as a `baseUrl` would aim it. */
-const aimed = (): typeof endpoint => endpoint.defaults({ baseUrl: servers.origin });
-const headersOf = (received: Received[]): Record<string, string>[] =>
-  received.map((request) => (request as ReceivedRequest).headers);
-
-beforeEach(() => {
-  vi.stubEnv("API_KEY", KEY);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
-it("the README shows one example under Redirects", () => {
-  expect(examples).toHaveLength(1);
-});
+const { servers, examples, aimed } = useRedirectSuite("packages/adapter-undici/README.md");
 
 describe.each([302, 307])("a %i to another origin", (status) => {
   it("is not followed by request(): the 3xx resolves and nothing reaches that origin", async () => {
@@ -47,11 +27,7 @@ describe.each([302, 307])("a %i to another origin", (status) => {
     const { statusCode, body } = await request(url, { ...options, dispatcher });
     await body.dump();
     expect(statusCode).toBe(200);
-    const [arrived, ...more] = headersOf(servers.second);
-    expect(more).toEqual([]);
-    expect(arrived).toMatchObject({ "x-api-key": KEY });
-    expect(arrived).not.toHaveProperty("authorization");
-    expect(arrived).not.toHaveProperty("cookie");
+    expectKeyCarried(servers);
   });
 
   it("with the README's maxRedirections: 0, that dispatcher resolves with the 3xx and sends nothing to that origin", async () => {
