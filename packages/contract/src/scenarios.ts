@@ -30,7 +30,7 @@ export interface Scenario {
   id: string;
   /** States the behaviour; used as the test title. */
   title: string;
-  /** `endpoint()` route; `<origin>` is replaced by the transport's server origin (`baseUrl` is set to it too). */
+  /** `endpoint()` route; `<origin>` is replaced by the transport's server origin (the base URL is it too: the call's `baseUrl`, or an entry's config). */
   route: string;
   /** Appended to the server origin in `baseUrl`: an API served under a path (`/v1`). */
   basePath?: string;
@@ -40,8 +40,13 @@ export interface Scenario {
    * the neutral entry requires.
    */
   params?: () => EndpointOptions;
-  /** The `endpoint` function to call: the core's by default, a `defaults()` of it, or a `createEndpoint()` entry. */
-  endpoint?: EndpointInterface | AnyApiEndpoint;
+  /** The `endpoint` function to call: the core's by default, or a `defaults()` of it; the run's `baseUrl` goes in the call. */
+  endpoint?: EndpointInterface;
+  /**
+   * A `createEndpoint()` entry to call instead, made for the run's base URL (the origin and
+   * `basePath`): a call on the neutral entry names no base, its config does (docs/rules.md#any-api).
+   */
+  entry?: (baseUrl: string) => AnyApiEndpoint;
   /** The server waits this long (ms) before answering; released when the transport closes. */
   serverDelay?: number;
   /** The server sends the response headers at once, then the body a space at a time for this long (ms). */
@@ -88,24 +93,25 @@ const chained = endpoint
 
 // The neutral entry as an OpenAPI user sets it up: a token for the API's host, the headers the app
 // sends (the entry has no default, and each client would add its own accept and user-agent), and the
-// styles the description declares (what `endpoint openapi styles` prints). Each run's baseUrl replaces
-// the config's.
+// styles the description declares (what `endpoint openapi styles` prints). Each run makes the entry
+// for its server's base, as an app makes one per API host: a call names no base.
 const NEUTRAL_HEADERS = { accept: "application/json", "user-agent": "pets-app/1.0", authorization: "Bearer t0ken" };
-const neutral = createEndpoint({
-  baseUrl: "https://api.example.invalid/v1",
-  headers: NEUTRAL_HEADERS,
-  styles: {
-    "GET /items": {
-      query: {
-        ids: { style: "pipeDelimited" },
-        words: { style: "spaceDelimited" },
-        filter: { style: "deepObject", explode: true },
-        next: { allowReserved: true },
+const neutral = (baseUrl: string): AnyApiEndpoint =>
+  createEndpoint({
+    baseUrl,
+    headers: NEUTRAL_HEADERS,
+    styles: {
+      "GET /items": {
+        query: {
+          ids: { style: "pipeDelimited" },
+          words: { style: "spaceDelimited" },
+          filter: { style: "deepObject", explode: true },
+          next: { allowReserved: true },
+        },
       },
+      "GET /shapes/{ids}/{size}": { path: { ids: { style: "label" }, size: { style: "matrix", explode: true } } },
     },
-    "GET /shapes/{ids}/{size}": { path: { ids: { style: "label" }, size: { style: "matrix", explode: true } } },
-  },
-});
+  });
 const withApp = (headers: Record<string, string> = {}): Record<string, string> => ({ ...NEUTRAL_HEADERS, ...headers });
 
 /** Every contract scenario, in the order they run. */
@@ -534,7 +540,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title:
       "neutral entry: query parameters named url, baseUrl and method stay in the query; the request and the config's authorization go to the base's host",
     route: "GET /search",
-    endpoint: neutral,
+    entry: neutral,
     basePath: "/v1",
     params: () => ({
       params: { query: { url: "https://evil.example/steal", baseUrl: "https://evil.example", method: "DELETE" } },
@@ -550,7 +556,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-odd-names",
     title: "neutral entry: query names $top, filter[tag] and @id arrive percent-encoded, values too",
     route: "GET /search",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({ params: { query: { $top: 5, "filter[tag]": "a b", "@id": "x/y" } } }),
     expect: {
       method: "GET",
@@ -563,7 +569,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-form-exploded",
     title: "neutral entry: a query list is form-exploded by default (tags=a&tags=b)",
     route: "GET /pets",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({ params: { query: { tags: ["a", "b c"], limit: 10 } } }),
     expect: { method: "GET", path: "/pets?tags=a&tags=b%20c&limit=10", headers: withApp(), body: "" },
   },
@@ -571,7 +577,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-delimited-deep-object",
     title: "neutral entry: pipeDelimited and spaceDelimited lists and a deepObject object, as the config's styles say",
     route: "GET /items",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({
       params: { query: { ids: [1, 2, 3], words: ["red", "green"], filter: { status: "open", "owner id": "o k" } } },
     }),
@@ -586,7 +592,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-allow-reserved",
     title: "neutral entry: allowReserved leaves reserved characters and %XX raw, but never # & = + [ ] '",
     route: "GET /items",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({ params: { query: { next: "/a/b?c:d@e,f;g!h$i(j)k*l#m&n=o+p[q]r%41 s'it's" } } }),
     expect: {
       method: "GET",
@@ -620,7 +626,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-call-styles",
     title: "neutral entry: a call's own styles are laid over the operation's (form, not exploded)",
     route: "GET /pets",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({ params: { query: { tags: ["a", "b"] } }, styles: { query: { tags: { explode: false } } } }),
     expect: { method: "GET", path: "/pets?tags=a,b", headers: withApp(), body: "" },
   },
@@ -628,7 +634,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-label-matrix",
     title: "neutral entry: a label path parameter (.3,4) and an exploded matrix one (;w=100;h=50)",
     route: "GET /shapes/{ids}/{size}",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({ params: { path: { ids: [3, 4], size: { w: 100, h: 50 } } } }),
     expect: { method: "GET", path: "/shapes/.3,4/;w=100;h=50", headers: withApp(), body: "" },
   },
@@ -636,7 +642,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-custom-method",
     title: "neutral entry: {name}:cancel fills name, encoding its slash, and keeps the literal :cancel",
     route: "POST /v1/{name}:cancel",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({ params: { path: { name: "operations/op 1" } } }),
     expect: { method: "POST", path: "/v1/operations%2Fop%201:cancel", headers: withApp(), body: "" },
   },
@@ -644,7 +650,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-colon-literal",
     title: "neutral entry: /feed/:token is literal text, and a query parameter named token goes to the query",
     route: "GET /feed/:token",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({ params: { query: { token: "abc" } } }),
     expect: { method: "GET", path: "/feed/:token?token=abc", headers: withApp(), body: "" },
   },
@@ -652,7 +658,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-path-and-query-name",
     title: "neutral entry: one name as a path and a query parameter, each with its own value",
     route: "GET /items/{id}",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({ params: { path: { id: "a b" }, query: { id: "c" } } }),
     expect: { method: "GET", path: "/items/a%20b?id=c", headers: withApp(), body: "" },
   },
@@ -660,7 +666,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-header-params",
     title: "neutral entry: header parameters arrive as text, a list comma-joined, over the config's headers",
     route: "GET /pets",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({ params: { header: { "X-Ids": [1, 2, 3], "x-trace": "t 1" } } }),
     expect: { method: "GET", path: "/pets", headers: withApp({ "x-ids": "1,2,3", "x-trace": "t 1" }), body: "" },
   },
@@ -668,7 +674,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-post-json-query",
     title: "neutral entry: a POST's query parameters go to the query, its body (a url property included) is JSON",
     route: "POST /pets",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({ params: { query: { dryRun: true } }, body: { name: "Rex", url: "https://example.com/rex" } }),
     expect: {
       method: "POST",
@@ -681,7 +687,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-put-text",
     title: "neutral entry: a PUT's text body arrives as given, under the caller's content-type",
     route: "PUT /notes/{id}",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({
       params: { path: { id: 7 } },
       body: "sleeps a lot ✓",
@@ -698,7 +704,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: "any-put-bytes",
     title: "neutral entry: a PUT's bytes arrive exactly, next to a query parameter",
     route: "PUT /pets/{petId}/photo",
-    endpoint: neutral,
+    entry: neutral,
     params: () => ({
       params: { path: { petId: 7 }, query: { caption: "Rex at 3" } },
       body: bytes(0x89, 0x50, 0x4e, 0x47, 0, 0xff),
@@ -753,10 +759,13 @@ export const SCENARIOS: readonly Scenario[] = [
  * @example buildOptions(SCENARIOS[0], "http://127.0.0.1:8080").url // "http://127.0.0.1:8080/orgs/octokit/repos?type=private"
  */
 export function buildOptions(scenario: Scenario, origin: string): RequestOptions {
-  // both entries take a route that is not a literal and options as given; their typed signatures differ
-  const build = (scenario.endpoint ?? endpoint) as (route: string, options: EndpointOptions) => RequestOptions;
-  return build(scenario.route.replace("<origin>", origin), {
-    baseUrl: origin + (scenario.basePath ?? ""),
-    ...scenario.params?.(),
-  });
+  const baseUrl = origin + (scenario.basePath ?? "");
+  const route = scenario.route.replace("<origin>", origin);
+  // the neutral entry's base is its config's; a route that is not a literal takes grouped options as given
+  if (scenario.entry !== undefined)
+    return (scenario.entry(baseUrl) as (route: string, options?: EndpointOptions) => RequestOptions)(
+      route,
+      scenario.params?.(),
+    );
+  return (scenario.endpoint ?? endpoint)(route, { baseUrl, ...scenario.params?.() });
 }
