@@ -167,19 +167,18 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
     expect([noBody.code, noBody.message]).toEqual(["ERR_BODY_NOT_ALLOWED", "body: a GET request carries no body"]);
   });
 
-  it("takes the options form and a per-call base URL, headers and request", () => {
+  it("takes the options form, its method and URL, and per-call headers and request", () => {
     const signal = new AbortController().signal;
     const options = api({
       method: "PATCH",
       url: "/pets/{id}",
-      baseUrl: "https://other.example",
       headers: { authorization: null, "x-a": "1" },
       request: { signal, timeout: 1000 },
       params: { path: { id: 1 } },
     });
     expect(options).toEqual({
       method: "patch",
-      url: "https://other.example/pets/1",
+      url: `${BASE}/pets/1`,
       headers: { "x-a": "1" },
       body: "",
       request: { signal, timeout: 1000 },
@@ -197,6 +196,85 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
       url: "/x?a=1,2",
       headers: { "x-a": "1" },
     });
+  });
+});
+
+describe("what a call may hold: the route says the method and the path, the entry the base (docs/rules.md#any-api)", () => {
+  const config = { baseUrl: BASE, headers: { authorization: "Bearer t" } };
+  const api = createEndpoint(config);
+  const refused = (call: () => unknown): string => {
+    const error = thrown(call);
+    expect(error.code).toBe("ERR_OPTIONS_INVALID");
+    return error.message;
+  };
+  const WHERE_BASE =
+    '"baseUrl": not an option of a call on createEndpoint (the entry\'s config holds the base: createEndpoint({ baseUrl }))';
+
+  it("refuses a visitor's query passed as the options: no origin, method or path of theirs, no value quoted", () => {
+    // what a web framework parses from GET /pets?baseUrl=https://evil.example&method=DELETE&url=/admin
+    const query = { baseUrl: "https://evil.example", method: "DELETE", url: "/admin" } as Record<string, string>;
+    expect(refused(() => api("GET /pets", query as never))).toBe(WHERE_BASE);
+    for (const key of ["method", "url"]) {
+      const message = refused(() => api("GET /pets", { [key]: query[key] } as never));
+      expect(message).toBe(
+        `"${key}": not an option of a call on createEndpoint (the route says the method and the path)`,
+      );
+      expect(message).not.toContain(query[key]);
+    }
+    // the same names as query parameters, where user input belongs, are parameters
+    expect(api("GET /pets", { params: { query } })).toEqual({
+      method: "get",
+      url: `${BASE}/pets?baseUrl=https%3A%2F%2Fevil.example&method=DELETE&url=%2Fadmin`,
+      headers: { authorization: "Bearer t" },
+    });
+  });
+
+  it("refuses a base in the options form, which keeps its method and URL", () => {
+    const options = { method: "DELETE", url: "/pets/{id}", baseUrl: "https://evil.example" };
+    expect(refused(() => (api as (options: object) => unknown)(options))).toBe(WHERE_BASE);
+    expect(api({ method: "DELETE", url: "/pets/{id}", params: { path: { id: 1 } } }).url).toBe(`${BASE}/pets/1`);
+  });
+
+  it("refuses a key the route or the config holds wherever the call gives it, params and body untouched", () => {
+    const params = { path: { id: 1 } };
+    const body = { name: "Rex" };
+    expect(refused(() => api("PUT /pets/{id}", { params, body, baseUrl: "/other" } as never))).toBe(WHERE_BASE);
+    expect(refused(() => api("PUT /pets/{id}", { method: "GET", params } as never))).toMatch(
+      /^"method": not an option of a call on createEndpoint/,
+    );
+    expect(params).toEqual({ path: { id: 1 } });
+    expect(body).toEqual({ name: "Rex" });
+  });
+
+  it("reads each key once: a getter cannot pass the check as undefined and be read as a base", () => {
+    let reads = 0;
+    const call = {
+      get baseUrl() {
+        reads++;
+        return reads === 1 ? undefined : "https://evil.example";
+      },
+    };
+    // undefined means not given (docs/rules.md#merging): the first and only read decides
+    expect(api("GET /pets", call as never).url).toBe(`${BASE}/pets`);
+    expect(reads).toBe(1);
+  });
+
+  it("sends to another base through another entry, made from the same config", () => {
+    const mirror = createEndpoint({ ...config, baseUrl: "https://mirror.example/v2" });
+    expect(mirror("GET /pets/{id}", { params: { path: { id: 1 } } })).toEqual({
+      method: "get",
+      url: "https://mirror.example/v2/pets/1",
+      headers: { authorization: "Bearer t" },
+    });
+    // the first entry keeps its own
+    expect(api("GET /pets").url).toBe(`${BASE}/pets`);
+  });
+
+  it("lets a key that is not a call's own refuse as before: GitHub's options, parameters, data", () => {
+    expect(refused(() => (api as (options: object) => unknown)({ url: "/x", mediaType: {} }))).toMatch(
+      /^"mediaType": not an option of a grouped call/,
+    );
+    expect(refused(() => api("GET /x", { owner: "o" } as never))).toMatch(/"owner": not an option .*params/);
   });
 });
 

@@ -9,12 +9,12 @@ import { measureSizes } from "../../../scripts/bundle-size.mjs";
  * rules for `endpoint` itself needed the bytes (docs/rules.md#size).
  */
 const CORE_CEILING = 9_910;
-// the neutral entry adds its dialect (OpenAPI path templating, per-parameter styles) to the core it
-// shares: 738 B alone, 1,089 B beside endpoint today
-const ANY_API_CEILING = 10_644;
-const BOTH_CEILING = 10_993;
+// the neutral entry adds its dialect (OpenAPI path templating, per-parameter styles, the keys a call
+// may hold) to the core it shares: 857 B alone, 1,206 B beside endpoint today
+const ANY_API_CEILING = 10_766;
+const BOTH_CEILING = 11_115;
 // texts only the neutral entry's modules hold: endpoint's bundle must carry none of them
-const ANY_API_MARKERS = ["createEndpoint(): ", "style must be one of", "no parameter name"];
+const ANY_API_MARKERS = ["createEndpoint(): ", "style must be one of", "no parameter name", "a call on createEndpoint"];
 const ALONE_BUDGET = 500;
 const ADAPTER_BUDGET = 500;
 // axios writes whatever a stream gives: its adapter alone carries the stream's content-length check

@@ -15,9 +15,29 @@ import { compileOpenApiPath } from "./path-template.ts";
 import { openApiQuery } from "./query.ts";
 import { checkOperationStyles, checkStyleTable, layStyles } from "./styles.ts";
 
-// what a call may set besides params, body and styles: no GitHub media types, query serializer or file paths
-const CALL_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(["method", "url", "baseUrl", "headers", "request"]);
 const CONFIG_KEYS = ["baseUrl", "headers", "request", "styles"];
+
+/**
+ * What a call may set besides params, body and styles (docs/rules.md#any-api): `headers` and
+ * `request`, and in the options form (`api({ method, url })`) its method and URL. No GitHub media
+ * types, query serializer or file paths; a key that belongs to the route or the config throws
+ * where it belongs, so options built from user input cannot move a request.
+ */
+const callKeys = (keys: readonly string[]): Dialect["optionKeys"] => ({
+  has(key) {
+    if (keys.includes(key)) return true;
+    if (["baseUrl", "method", "url"].includes(key))
+      throw new EndpointError(
+        "ERR_OPTIONS_INVALID",
+        `${quote(key)}: not an option of a call on createEndpoint (${
+          key === "baseUrl"
+            ? "the entry's config holds the base: createEndpoint({ baseUrl })"
+            : "the route says the method and the path"
+        })`,
+      );
+    return false;
+  },
+});
 
 /**
  * Makes an `endpoint` for any API described by OpenAPI: parameters grouped by where they go, OpenAPI
@@ -41,7 +61,7 @@ export function createEndpoint<Paths = unknown>(config?: AnyApiConfig): AnyApiEn
   const { styles, ...options } = given;
   const table: StyleTable = styles === undefined ? {} : checkStyleTable(styles);
   const dialect: Dialect = {
-    optionKeys: CALL_KEYS,
+    optionKeys: callKeys(["headers", "request"]),
     // the table's key: the method as the description writes it, uppercase, and the path as written
     styles: ({ method, url }, call) =>
       layStyles(
@@ -55,6 +75,10 @@ export function createEndpoint<Paths = unknown>(config?: AnyApiConfig): AnyApiEn
     childLevel(rootLevel({ method: "GET", baseUrl: "", headers: {} } as unknown as MergedOptions), options),
   );
   const routed = memoize((route) => withRoute(level, route));
+  // the options form names its method and URL itself; the route form's are the route's
+  const optionsForm: Dialect = { ...dialect, optionKeys: callKeys(["headers", "request", "method", "url"]) };
   return ((route: unknown, call?: unknown) =>
-    buildRequest(mergeCall(level, routed, route, call, dialect))) as AnyApiEndpoint<Paths>;
+    buildRequest(
+      mergeCall(level, routed, route, call, typeof route === "string" ? dialect : optionsForm),
+    )) as AnyApiEndpoint<Paths>;
 }

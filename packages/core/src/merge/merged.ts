@@ -8,8 +8,11 @@ import type { HeaderInput, QuerySerializer, RequestHeaders, RequestMeta } from "
  * (docs/rules.md#any-api). Without one, a call speaks GitHub's.
  */
 export interface Dialect {
-  /** The option keys a call may set, besides `params`, `body` and `styles`. */
-  readonly optionKeys: ReadonlySet<string>;
+  /**
+   * Whether a call may set this option key, besides `params`, `body` and `styles`; a key the dialect
+   * refuses for a reason of its own throws that reason (the neutral entry: `baseUrl` is the config's).
+   */
+  readonly optionKeys: { has(key: string): boolean };
   /** The styles of the operation `options` name: the table's entry with a call's own laid over it. */
   styles(options: Options, call: unknown): OperationStyles | undefined;
   /** The URL template of a path, its parameters in their styles. */
