@@ -110,11 +110,20 @@ const GROUPS = [
 
 /**
  * The options a grouped call takes, by dialect: every top-level key of a grouped call is an option
- * (`data` is not one there: the body is `body`). The neutral entry has no GitHub options.
+ * (`data` is not one there: the body is `body`). The neutral entry has no GitHub options, and its
+ * calls no method, URL or base of their own: the route says the method and the path, `--base-url`
+ * makes the entry's base (docs/rules.md#any-api).
  */
 const GROUPED_OPTIONS: Readonly<Record<Dialect, readonly string[]>> = {
   github: ["method", "url", "baseUrl", "headers", "mediaType", "request", "querySerializer", "keepSlashes", "body"],
-  openapi: ["method", "url", "baseUrl", "headers", "request", "styles", "body"],
+  openapi: ["headers", "request", "styles", "body"],
+};
+
+/** Where an option an `--openapi` call does not take belongs instead. */
+const OPENAPI_ELSEWHERE: Readonly<Record<string, string>> = {
+  method: "the route says the method and the path",
+  url: "the route says the method and the path",
+  baseUrl: "give the base with --base-url",
 };
 
 /** `--query a=1 --query b:=[2]`: one group's parameters, each name once. */
@@ -181,6 +190,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   parameters.forEach((argument, index) => {
     const [name, value] = parseParameter(argument, index + 1);
     // in a grouped call every key is an option: a parameter named here would be ERR_OPTIONS_INVALID
+    if (values.openapi && Object.hasOwn(OPENAPI_ELSEWHERE, name))
+      throw usage(`${JSON.stringify(name)} is not an option of an --openapi call: ${OPENAPI_ELSEWHERE[name]}`);
     if (grouped && !GROUPED_OPTIONS[dialect].includes(name))
       throw usage(
         `${JSON.stringify(name)} is not an option of ${values.openapi ? "an --openapi" : "a grouped"} call (${GROUPED_OPTIONS[dialect].join(", ")}): give parameters with --path, --query or --header-param, a JSON body as body:={...}`,

@@ -97,9 +97,10 @@ async function readData(data: DataSource, io: CliIo): Promise<string | Uint8Arra
 const SNIPPETS: readonly string[] = ["fetch", "axios", "ky", "got", "undici"];
 
 /**
- * `--openapi`: the request from `createEndpoint({ baseUrl, styles })` and the grouped call. JSON,
- * curl and HTTP print its result; a snippet makes the same call (with the style table's entry for
- * this operation only) and sends it through the client's adapter.
+ * `--openapi`: the request from `createEndpoint({ baseUrl, styles })` (`--base-url` is the entry's
+ * base: a call names none) and the grouped call. JSON, curl and HTTP print its result; a snippet
+ * makes the same call (with the style table's entry for this operation only) and sends it through
+ * the client's adapter.
  */
 async function renderOpenApi(
   args: CliArgs,
@@ -115,9 +116,9 @@ async function renderOpenApi(
   if (!SNIPPETS.includes(args.to)) return render(args.to, request, { bodyFile });
   // the snippet builds this same request when it runs: its client must be able to send it
   checkHeaders(args.to, request.headers);
-  const parts = routeParts(route);
-  const method = typeof call.method === "string" ? call.method : parts.method;
-  const key = `${method.toUpperCase()} ${typeof call.url === "string" ? call.url : parts.url}`;
+  // the route says the method and the path: an --openapi call names neither (args.ts)
+  const { method, url } = routeParts(route);
+  const key = `${method.toUpperCase()} ${url}`;
   const entry = table !== undefined && Object.hasOwn(table, key) ? { [key]: table[key] } : undefined;
   const body = call.body;
   const file = bodyFile !== undefined && body instanceof Uint8Array ? { path: bodyFile, bytes: body } : undefined;

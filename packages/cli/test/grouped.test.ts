@@ -269,7 +269,7 @@ describe("--openapi: createEndpoint() and the grouped call", () => {
     await usageError(["--openapi", "GET /x", "--keep-slashes", "p"], /--keep-slashes is GitHub's/);
     await usageError(
       ["--openapi", "GET /x", "mediaType:={}"],
-      /"mediaType" is not an option of an --openapi call \(method, url, baseUrl, headers, request, styles, body\)/,
+      /"mediaType" is not an option of an --openapi call \(headers, request, styles, body\)/,
     );
     await usageError(
       ["GET /x", "--styles", styles],
@@ -280,6 +280,33 @@ describe("--openapi: createEndpoint() and the grouped call", () => {
       "the route's path needs name: give --path name=...",
       "ERR_PARAMETER_MISSING",
     );
+  });
+
+  it("takes no method, URL or base in an --openapi call: the route says the first two, --base-url makes the entry's base", async () => {
+    for (const name of ["method", "url"])
+      await usageError(
+        ["--openapi", "GET /pets", `${name}=x`],
+        `"${name}" is not an option of an --openapi call: the route says the method and the path`,
+      );
+    await usageError(
+      ["--openapi", "GET /pets", "baseUrl=https://evil.example"],
+      '"baseUrl" is not an option of an --openapi call: give the base with --base-url',
+    );
+    // the same names as query parameters are parameters, and --base-url is the entry's base, in the request and the snippet
+    const argv = [
+      "--openapi",
+      "GET /pets",
+      "--query",
+      "baseUrl=https://evil.example",
+      "--base-url",
+      "https://pets.example",
+    ];
+    expect(JSON.parse((await endpointCli([...argv, "--to", "json"])).stdout).url).toBe(
+      "https://pets.example/pets?baseUrl=https%3A%2F%2Fevil.example",
+    );
+    const snippet = (await endpointCli([...argv, "--to", "fetch"])).stdout;
+    expect(snippet).toContain('const api = createEndpoint({\n  baseUrl: "https://pets.example",\n});');
+    expect(snippet).not.toMatch(/api\("GET \/pets", \{[^]*baseUrl: "https:\/\/pets/);
   });
 
   it("reports a --styles file that cannot be read or is no table, with exit 1", async () => {
