@@ -70,7 +70,11 @@ export interface AnyApiConfig {
 export interface StyleTableJson {
   readonly [operation: string]: {
     readonly [place in "path" | "query" | "header"]?: {
-      readonly [name: string]: { readonly style?: string; readonly explode?: boolean; readonly allowReserved?: boolean };
+      readonly [name: string]: {
+        readonly style?: string;
+        readonly explode?: boolean;
+        readonly allowReserved?: boolean;
+      };
     };
   };
 }
