@@ -48,6 +48,7 @@ export type {
   AnyApiConfig,
   AnyApiEndpoint,
   AnyApiOptions,
+  AnyApiUrlOptions,
   AnyApiRouteOptions,
   GroupedParameters,
   OperationStyles,

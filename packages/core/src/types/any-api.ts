@@ -79,11 +79,17 @@ export interface StyleTableJson {
   };
 }
 
-/** A call's options on the neutral entry: every key is an option; parameters go in `params`. */
-export interface AnyApiOptions {
-  readonly method?: string;
-  readonly url?: string;
-  readonly baseUrl?: string;
+/** What the error says when a call names a base: the entry's config holds it (docs/rules.md#any-api). */
+type BaseUrlHint =
+  "baseUrl: the entry's config holds the base; another base is another entry: createEndpoint({ ...config, baseUrl })";
+/** What the error says when a route-form call names a method or a URL: its route says them. */
+type RouteHint<Key extends string> = `${Key}: the route says the method and the path`;
+/** What the error says when the options' type has an index signature: user input, which is never options. */
+type UserInputHint =
+  "options: a type with an index signature (user input, a parsed query) is never a call's options; pass it as { params: { query } }";
+
+/** The keys every call on the neutral entry may hold besides its method and URL: never a base of its own. */
+interface AnyApiCallKeys {
   readonly headers?: RequestHeadersInput;
   readonly request?: RequestMeta;
   readonly params?: GroupedParameters;
@@ -91,18 +97,53 @@ export interface AnyApiOptions {
   readonly body?: unknown;
   /** Laid over the operation's entry in the config's table, parameter by parameter. */
   readonly styles?: OperationStyles;
+  /** Not a call's: the entry's config holds the base; another base is another entry. */
+  readonly baseUrl?: BaseUrlHint;
 }
 
-/** The option keys of a typed call on the neutral entry: every key but `params` and `body`. */
-interface AnyApiOptionKeys {
+/**
+ * A route-form call's options on the neutral entry (`api("GET /pets", options)`): every key is an
+ * option, parameters go in `params`; the route says the method and the path, the config the base
+ * (docs/rules.md#any-api).
+ */
+export interface AnyApiOptions extends AnyApiCallKeys {
+  /** Not an option here: the route says the method. */
+  readonly method?: RouteHint<"method">;
+  /** Not an option here: the route says the path. */
+  readonly url?: RouteHint<"url">;
+}
+
+/**
+ * An options-form call on the neutral entry (`api({ method, url, params })`): its method (GET when
+ * not given) and URL, joined to the config's base, which a call never names.
+ */
+export interface AnyApiUrlOptions extends AnyApiCallKeys {
+  readonly method?: string;
+  readonly url: string;
+}
+
+/** What a call's first argument is before it is checked: a route, or options naming their URL. */
+interface AnyApiArgument extends Omit<AnyApiCallKeys, "baseUrl"> {
   readonly method?: string;
   readonly url?: string;
-  readonly baseUrl?: string;
+  readonly baseUrl?: unknown;
+}
+
+/** The option keys of a typed options-form call on the neutral entry: every key but `params`, `body`, `method` and `url`. */
+interface AnyApiUrlOptionKeys {
   readonly headers?: RequestHeadersInput;
   readonly request?: RequestMeta;
   readonly styles?: OperationStyles;
   /** Not an option here: the body is `body`. */
   readonly data?: GroupedDataHint;
+  /** Not a call's: the entry's config holds the base. */
+  readonly baseUrl?: BaseUrlHint;
+}
+
+/** The option keys of a typed route-form call on the neutral entry: the route says the method and the path. */
+interface AnyApiOptionKeys extends AnyApiUrlOptionKeys {
+  readonly method?: RouteHint<"method">;
+  readonly url?: RouteHint<"url">;
 }
 
 /** The operation a route names on the neutral entry (`"GET /pets/{petId}"`, no `{?...}` suffix), or never. */
@@ -120,10 +161,13 @@ type IsUntyped<Paths> = unknown extends Paths ? true : false;
  * location and `body` typed from the JSON request body.
  * @example type O = AnyApiRouteOptions<paths, "GET /pets/{petId}">; // { params: { path: { petId: number }; ... }; ... }
  */
-export type AnyApiRouteOptions<Paths, Route extends string> = GroupedOptions<
+export type AnyApiRouteOptions<Paths, Route extends string> = OperationOptions<Paths, Route, AnyApiOptionKeys>;
+
+/** The typed options of `Route`, an operation of `Paths`, on top of `Keys`: the route form's keys or the options form's. */
+type OperationOptions<Paths, Route extends string, Keys> = GroupedOptions<
   AnyApiOperation<Paths, Route>,
   Lowercase<Route extends `${infer Method} ${string}` ? Method : "GET">,
-  AnyApiOptionKeys
+  Keys
 >;
 
 /** The route of an options-form call (`{ method, url }`), the method GET when not given. */
@@ -135,9 +179,10 @@ type OptionsRoute<
 /**
  * What a call's first argument must be: any route for an untyped entry or a route that is not a
  * literal (`string`, `` `GET ${string}` ``); an operation of `Paths` for a literal route; options with
- * `url` checked against their operation when `url` (and `method`) are literals of the document. `Url`
- * and `Method` are the literal `url` and `method` of options, inferred on their own (a whole options
- * object inferred through a conditional type loses its literals).
+ * `url` checked against their operation when `url` (and `method`) are literals of the document, never
+ * options whose type has an index signature (user input). `Url` and `Method` are the literal `url` and
+ * `method` of options, inferred on their own (a whole options object inferred through a conditional
+ * type loses its literals).
  */
 export type AnyApiCallRoute<
   Paths,
@@ -153,13 +198,15 @@ export type AnyApiCallRoute<
       : [AnyApiOperation<Paths, Route>] extends [never]
         ? OpenApiRoute<PathsOnceKnown<Paths, Keys>>
         : Route & MissingOptions<Paths, Route, Keys>
-  : { readonly url: Url; readonly method?: Method } & (IsUntyped<Paths> extends true
-      ? AnyApiOptions
-      : string extends Url | Method
-        ? AnyApiOptions
-        : [AnyApiOperation<Paths, OptionsRoute<Url, Method>>] extends [never]
-          ? AnyApiOptions & { readonly url: OpenApiPath<Paths> }
-          : AnyApiRouteOptions<Paths, OptionsRoute<Url, Method>>);
+  : string extends keyof Route
+    ? UserInputHint
+    : { readonly url: Url; readonly method?: Method } & (IsUntyped<Paths> extends true
+        ? AnyApiUrlOptions
+        : string extends Url | Method
+          ? AnyApiUrlOptions
+          : [AnyApiOperation<Paths, OptionsRoute<Url, Method>>] extends [never]
+            ? AnyApiUrlOptions & { readonly url: OpenApiPath<Paths> }
+            : OperationOptions<Paths, OptionsRoute<Url, Method>, AnyApiUrlOptionKeys>);
 
 /**
  * What a literal route takes when the call gives no options: itself if its operation requires
@@ -176,21 +223,31 @@ type MissingOptions<Paths, Route extends string, Keys extends PropertyKey> = [Ke
 /** The paths of the document's operations, for an options-form call whose `url` is not one. */
 type OpenApiPath<Paths> = keyof Paths & string;
 
-/** What follows the first argument: the operation's options for a literal route, loose options otherwise, nothing after options. */
+/**
+ * What follows the first argument: the operation's options for a literal route, loose options
+ * otherwise, nothing after options; never options whose type has an index signature.
+ */
 export type AnyApiCallOptions<Paths, Route, Keys extends PropertyKey = never> = Route extends string
   ? IsUntyped<Paths> extends true
-    ? [options?: AnyApiOptions]
+    ? [options?: Inferred<AnyApiOptions, Keys>]
     : IsPattern<Route> extends true
-      ? [options?: AnyApiOptions]
+      ? [options?: Inferred<AnyApiOptions, Keys>]
       : [AnyApiOperation<Paths, Route>] extends [never]
-        ? [options?: AnyApiOptions]
+        ? [options?: Inferred<AnyApiOptions, Keys>]
         : [Keys] extends [NoOptionsGiven]
           ? [options?: AnyApiRouteOptions<Paths, Route>]
           : OptionsArgument<Inferred<AnyApiRouteOptions<Paths, Route>, Keys>>
   : [];
 
-/** `Options`; `Keys` (the call's own keys) is inferred through the branch never taken. */
-type Inferred<Options, Keys extends PropertyKey> = [Keys] extends [Keys] ? Options : { [Key in Keys]: unknown };
+/**
+ * `Options`, unless the call's own keys (`Keys`, inferred through the branch never taken) are every
+ * string: an index signature, what user input has, refused by its hint (docs/rules.md#any-api).
+ */
+type Inferred<Options, Keys extends PropertyKey> = [Keys] extends [Keys]
+  ? string extends Keys
+    ? UserInputHint
+    : Options
+  : { [Key in Keys]: unknown };
 
 /** What a call returns: the route's (or the options') lowercase method when a literal, GET by default. */
 export type AnyApiCallResult<Route, Method extends string = never> = Route extends string
@@ -209,7 +266,9 @@ export type AnyApiCallResult<Route, Method extends string = never> = Route exten
  * The neutral entry's function: a route and grouped parameters to request options, in OpenAPI's
  * dialect (docs/rules.md#any-api). With an OpenAPI description's `paths` (from `openapi-typescript`)
  * as `Paths`, routes are its operations and `params` and `body` are checked against them; a route
- * that is not a literal is checked as the untyped entry checks it.
+ * that is not a literal is checked as the untyped entry checks it. A call never names a base, a route
+ * form call never a method or URL, and options whose type has an index signature (user input) do
+ * not compile.
  * @example
  * const api = createEndpoint<paths>({ baseUrl: "https://pets.example" });
  * api("GET /pets/{petId}", { params: { path: { petId: 1 } } }); // RequestOptions<"get">
@@ -217,11 +276,11 @@ export type AnyApiCallResult<Route, Method extends string = never> = Route exten
 export interface AnyApiEndpoint<Paths = unknown> {
   /**
    * Request options for `"<METHOD> <path>"` (or options with `url`): `params.path` fills the path,
-   * `params.query` the query, `params.header` the headers, `body` the body.
+   * `params.query` the query, `params.header` the headers, `body` the body; the base is the config's.
    * @example api("POST /pets", { body: { name: "Rex", species: "dog" } })
    */
   <
-    const Route extends string | AnyApiOptions,
+    const Route extends string | AnyApiArgument,
     const Url extends string = never,
     const Method extends string = never,
     Keys extends PropertyKey = NoOptionsGiven,

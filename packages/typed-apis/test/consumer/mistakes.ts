@@ -65,9 +65,19 @@ api("GET /pets/{petId}"); // error: the options argument is missing; it requires
 api("POST /pets", { params: { query: { dryRun: true } } }); // error: Property 'body' is missing
 api("POST /pets", { body: { name: "Rex", species: "dog", tgs: [] } }); // error: 'tgs' does not exist ~ Did you mean to write 'tags'?
 api("GET /pet"); // error: '"GET /pet"' is not assignable to parameter of type 'OpenApiRoute<
-api("GET /pets", { bseUrl: "https://pets.example" }); // error: 'bseUrl' does not exist ~ Did you mean to write 'baseUrl'?
+api("GET /pets", { hedaers: { "x-a": "1" } }); // error: 'hedaers' does not exist ~ Did you mean to write 'headers'?
 api("GET /pets", { data: "x" }); // error: data: a grouped call (with params) takes its body as body
 api("GET /pets", { body: { name: "Rex" } }); // error: body: a GET or HEAD request sends no body
 api("GET /pets", { params: { path: { id: 1 } } }); // error: path: this operation has no path parameters
 api({ method: "GET", url: "/pets/{petId}", params: { path: { petId: "1" } } }); // error: Type 'string' is not assignable to type 'number'
 any("GET /pets", { id: 1 }); // error: 'id' does not exist
+
+// a call on the neutral entry: the route says the method and the path, the config the base, user input goes in params
+declare const query: Record<string, string>; // a web framework's req.query
+api("GET /pets", query); // error: 'Record<string, string>' is not assignable ~ a type with an index signature (user input, a parsed query) is never a call's options ~ params: { query }
+any("GET /pets", query); // error: 'Record<string, string>' is not assignable ~ a type with an index signature (user input, a parsed query) is never a call's options
+any(query); // error: 'Record<string, string>' is not assignable ~ a type with an index signature
+api("GET /pets", { baseUrl: "https://evil.example" }); // error: baseUrl: the entry's config holds the base ~ createEndpoint({ ...config, baseUrl })
+any("GET /pets", { method: "DELETE" }); // error: method: the route says the method and the path
+api("GET /pets", { params: {}, url: "/admin" }); // error: url: the route says the method and the path
+api({ method: "GET", url: "/pets", baseUrl: "https://evil.example" }); // error: baseUrl: the entry's config holds the base
