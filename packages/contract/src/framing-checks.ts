@@ -74,16 +74,16 @@ const CASES: readonly FramingCase[] = [
 ];
 
 /**
- * A client that has neither resolved nor rejected by then hangs. No outcome expects a hang, so this
- * only names a failure before the test's 30 s timeout would: two waits of it fit in one test, and a
- * loopback request on a busy machine takes far less.
+ * `FramingOptions.hangAfter` by default: a client that has neither resolved nor rejected by then hangs.
+ * No outcome expects a hang, so this only names a failure before the test's 30 s timeout would: two
+ * waits of it fit in one test, and a loopback request on a busy machine takes far less.
  */
 const HANG_MS = 12_000;
 const ANSWER_DELAY = 100;
 
-/** `"resolved"`, `"hung"`, or `"rejected (<code or name> < <its cause's> ...)"`. */
-async function settle(sent: Promise<unknown>): Promise<string> {
-  const hung = sleep(HANG_MS, "hung");
+/** `"resolved"`, `"hung"` (nothing after `hangAfter` ms), or `"rejected (<code or name> < <its cause's> ...)"`. */
+async function settle(sent: Promise<unknown>, hangAfter: number): Promise<string> {
+  const hung = sleep(hangAfter, "hung");
   return Promise.race([
     sent.then(
       () => "resolved",
@@ -121,6 +121,21 @@ function observe(server: FramingServer, path: string, length: number) {
   };
 }
 
+/** Ids of every framing check, `framing-<kind>-<case>`, as `unsupported` names them. */
+export const FRAMING_CHECK_IDS: readonly string[] = Object.keys(STREAM_KINDS).flatMap((kind) =>
+  CASES.map((framing) => `framing-${kind}-${framing.id}`),
+);
+
+/** How a client's framing checks run: `runContract` passes the client's own fields. */
+export interface FramingOptions {
+  /** Checks the client cannot pass, by id: each must fail as its entry says. */
+  unsupported?: Record<string, Unsupported>;
+  /** Declares only the checks listed in `unsupported` (`ContractClient.onlyUnsupported`). */
+  onlyUnsupported?: boolean;
+  /** How long (ms) a client may take to settle before it is named hung; 12 s by default. */
+  hangAfter?: number;
+}
+
 /**
  * Declares the framing checks of a client: for each stream kind (a web stream, an async iterable, a
  * Node Readable) a body longer than `content-length` (its next chunk a whole request, or a chunk
@@ -128,13 +143,13 @@ function observe(server: FramingServer, path: string, length: number) {
  * wire and no request parsed but the one sent; one of exactly the length must arrive byte for
  * byte. After each, a GET through the same client must arrive as its own request: a connection
  * reused after a short body would hand it to the backend as the rest of that body. Ids
- * `framing-<kind>-<case>` may be listed in `unsupported`, and must then fail as the entry says.
- * @example checkFraming("got", (options) => got(...toGot(options)).text(), {});
+ * `framing-<kind>-<case>` may be listed in `options.unsupported`, and must then fail as the entry says.
+ * @example checkFraming("got", (options) => got(...toGot(options)).text());
  */
 export function checkFraming(
   client: string,
   send: (options: RequestOptions) => Promise<unknown>,
-  unsupported: Record<string, Unsupported> = {},
+  { unsupported = {}, onlyUnsupported = false, hangAfter = HANG_MS }: FramingOptions = {},
 ): void {
   describe(`${client}: a streamed body with content-length, to a keep-alive backend counting requests per connection`, () => {
     let server: FramingServer;
@@ -148,11 +163,14 @@ export function checkFraming(
       const path = `/framing/${kind}/${framing.id}`;
       const data = STREAM_KINDS[kind]!(framing.chunks);
       const headers = { "content-type": "application/octet-stream", "content-length": framing.length };
-      const outcome = await settle(send(endpoint(`POST ${path}`, { baseUrl: server.origin, data, headers })));
+      const outcome = await settle(
+        send(endpoint(`POST ${path}`, { baseUrl: server.origin, data, headers })),
+        hangAfter,
+      );
       // time for a smuggled request to be parsed and answered, had any bytes of it been written
       await sleep(ANSWER_DELAY * 2);
       const seen = observe(server, path, framing.length);
-      const after = await settle(send(endpoint("GET /framing/after", { baseUrl: server.origin })));
+      const after = await settle(send(endpoint("GET /framing/after", { baseUrl: server.origin })), hangAfter);
       const followUp = server.requests.map(describeRequest).filter((request) => !request.startsWith(`POST ${path} `));
 
       expect(seen.smuggledBytes, "the smuggled request's bytes reached the backend").toBe(false);
@@ -179,6 +197,7 @@ export function checkFraming(
       for (const framing of CASES) {
         const id = `framing-${kind}-${framing.id}`;
         const entry = unsupported[id];
+        if (entry === undefined && onlyUnsupported) continue;
         if (entry === undefined) it(`${kind}: a body ${framing.title}`, () => check(kind, framing));
         else {
           it(`${kind}: a body ${framing.title} [unsupported by ${client}: ${entry.reason}]`, () =>

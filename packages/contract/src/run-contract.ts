@@ -8,7 +8,7 @@ import { buildOptions, SCENARIOS, type ExpectedRequest, type MultipartEntries, t
 import { checkAdapter, type AdapterUnderTest } from "./adapter-checks.ts";
 import { checkInstances, type ClientInstances } from "./instance-checks.ts";
 import { checkStreamedUpload, type StreamedUpload } from "./upload-memory.ts";
-import { checkFraming } from "./framing-checks.ts";
+import { checkFraming, FRAMING_CHECK_IDS } from "./framing-checks.ts";
 import { expectUnsupported, type Unsupported } from "./unsupported.ts";
 
 export { buildOptions };
@@ -48,6 +48,15 @@ export interface ContractClient {
   upload?: StreamedUpload;
   /** `false` leaves out the framing checks (./framing-checks.ts), which every adapter runs: only for the runner's own test clients. */
   framing?: false;
+  /**
+   * Runs only the scenarios and framing checks listed in `unsupported`, each of which must fail as its
+   * entry says: for the runner's own deliberately broken clients, where a check the client passes
+   * proves nothing about the runner that a correct client's run does not. Every entry must name a
+   * check that runs on the client's transports, and there must be one (else nothing is shown caught).
+   */
+  onlyUnsupported?: true;
+  /** How long (ms) the framing checks wait for `send` to settle before naming it hung; 12 s by default. Lower only for a client that hangs by design. */
+  hangAfter?: number;
 }
 
 /** Headers every transport may carry whatever the client: framing and routing, not request content. */
@@ -167,17 +176,42 @@ async function check(client: ContractClient, scenario: Scenario, recorder: Recor
 
 /**
  * Declares one vitest `describe` per transport with one `it` per scenario. A scenario listed in
- * `unsupported` runs too and must FAIL as the entry says, so the entry is removed once the client can carry it.
+ * `unsupported` runs too and must FAIL as the entry says, so the entry is removed once the client can carry it;
+ * with `onlyUnsupported`, only those run.
  * The framing checks run too, and with `adapter`, `instance` and `upload`, their checks.
  * @example runContract({ client: "fetch", send: async (o) => (await fetch(...toFetch(o))).text() });
  */
 export function runContract(client: ContractClient): void {
+  const { unsupported = {}, onlyUnsupported } = client;
+  const transports = client.transports ?? ["msw", "wire"];
+  const scenariosOn = (transport: Transport): Scenario[] =>
+    SCENARIOS.filter(
+      (s) => (transport === "wire" || !s.wireOnly) && (!onlyUnsupported || unsupported[s.id] !== undefined),
+    );
+  if (onlyUnsupported) {
+    // an entry naming no check that runs would drop its proof without a word (a renamed scenario, a wire-only one over msw)
+    const runnable = new Set([
+      ...transports.flatMap((transport) => scenariosOn(transport).map((s) => s.id)),
+      ...(client.framing === false ? [] : FRAMING_CHECK_IDS),
+    ]);
+    const listed = Object.keys(unsupported);
+    const stray = listed.filter((id) => !runnable.has(id));
+    if (stray.length > 0)
+      throw new Error(`${client.client}: unsupported ${stray.join(", ")} run on none of its transports`);
+    if (listed.length === 0)
+      throw new Error(`${client.client}: onlyUnsupported with nothing unsupported shows nothing caught`);
+  }
   if (client.adapter !== undefined) checkAdapter(client.client, client.adapter);
   if (client.instance !== undefined) checkInstances(client.client, client.instance);
   if (client.upload !== undefined && client.adapter !== undefined)
     checkStreamedUpload(client.client, client.adapter.dir, client.upload);
-  if (client.framing !== false) checkFraming(client.client, (options) => client.send(options), client.unsupported);
-  for (const transport of client.transports ?? ["msw", "wire"]) {
+  if (client.framing !== false)
+    checkFraming(client.client, (options) => client.send(options), {
+      unsupported,
+      onlyUnsupported,
+      hangAfter: client.hangAfter,
+    });
+  for (const transport of transports) {
     describe(`${client.client} over ${transport}`, () => {
       const recorder = new Recorder();
       let origin = MSW_ORIGIN;
@@ -198,13 +232,13 @@ export function runContract(client: ContractClient): void {
       afterAll(async () => {
         await close();
       });
-      for (const scenario of SCENARIOS.filter((s) => transport === "wire" || !s.wireOnly)) {
-        const unsupported = client.unsupported?.[scenario.id];
-        if (unsupported === undefined) {
+      for (const scenario of scenariosOn(transport)) {
+        const entry = unsupported[scenario.id];
+        if (entry === undefined) {
           it(scenario.title, () => check(client, scenario, recorder, origin));
         } else {
-          it(`${scenario.title} [unsupported by ${client.client}: ${unsupported.reason}]`, () =>
-            expectUnsupported(check(client, scenario, recorder, origin), unsupported));
+          it(`${scenario.title} [unsupported by ${client.client}: ${entry.reason}]`, () =>
+            expectUnsupported(check(client, scenario, recorder, origin), entry));
         }
       }
     });

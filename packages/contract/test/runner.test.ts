@@ -2,13 +2,14 @@
  * The runner checks itself: clients with a known defect list the scenarios that defect must break as
  * `unsupported`, each with the failed assertion the defect shows as, and the runner requires every
  * `unsupported` scenario to FAIL that way. So each test here passes only if the suite really catches
- * the defect, on every transport, and only that defect.
+ * the defect, and by that assertion, not another. Only those scenarios run (`onlyUnsupported`): one
+ * such a client carries proves no more than the adapters' own contract tests, run with correct clients.
  */
 import { Agent, request as httpRequest } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { endpoint, type RequestOptions } from "@scope/endpoint-core";
 import { requestSignal, stringHeaders } from "@scope/endpoint-core/adapter";
-import { buildOptions, runContract, SCENARIOS, STREAM_KINDS } from "../src/index.ts";
+import { buildOptions, runContract, SCENARIOS } from "../src/index.ts";
 import type { Unsupported } from "../src/unsupported.ts";
 
 const FETCH_ADDS = ["accept-encoding", "accept-language", "sec-fetch-mode", "cache-control", "pragma"];
@@ -50,41 +51,52 @@ const LOWERCASE_PATCH = (under: string): RegExp =>
   new RegExp(`^differs in (${under}, method = "patch"|unparsable = "HPE_INVALID_METHOD: patch [^"]*"): `);
 const TEXT_PLAIN = 'headers\\.content-type = "text/plain;charset=UTF-8"';
 
-runContract({
+const NAIVE_BODIES_AND_METHODS: Record<string, Unsupported> = {
+  "post-json-nested": OBJECT_BODY,
+  "put-json": OBJECT_BODY,
+  "delete-json": OBJECT_BODY,
+  "patch-json": {
+    reason: "`patch` goes out lowercase (400 on the wire) and the body as [object Object]",
+    fails: LOWERCASE_PATCH('body = "\\[object Object\\]"'),
+  },
+  "patch-without-body": {
+    reason: "`patch` goes out lowercase; the empty string gets a text/plain content-type",
+    fails: LOWERCASE_PATCH(TEXT_PLAIN),
+  },
+  "put-without-body": {
+    reason: "the empty string body gets a text/plain content-type",
+    fails: new RegExp(`^differs in ${TEXT_PLAIN}: `),
+  },
+  "timeout-not-reached": OBJECT_BODY,
+  "json-reserved-keys": OBJECT_BODY,
+  "json-own-type": OBJECT_BODY,
+  "json-form-type": OBJECT_BODY,
+  "json-multipart-type": OBJECT_BODY,
+  "json-without-type": OBJECT_BODY,
+  "json-stream-shape": OBJECT_BODY,
+  "any-post-json-query": OBJECT_BODY,
+  "grouped-endpoint-post": OBJECT_BODY,
+};
+const NAIVE = {
   client: "fetch without an adapter",
   // fetch takes no stream without `duplex`: the framing checks have a defective client of their own below
   framing: false,
   send: naive,
-  transports: ["msw", "msw-bridge", "wire"],
   addedHeaders: FETCH_ADDS,
   stringContentType: "text/plain;charset=UTF-8",
+  onlyUnsupported: true,
+} as const;
+
+// each transport records a body and a method its own way (a lowercase `patch` is unparsable on the wire only)
+runContract({ ...NAIVE, transports: ["msw", "msw-bridge"], unsupported: NAIVE_BODIES_AND_METHODS });
+// The ignored timeout fails `send resolved`, the first assertion, whatever the transport and the timed
+// scenario (timeout-body too): shown once, as each showing waits out the server's 5 s.
+runContract({
+  ...NAIVE,
+  transports: ["wire"],
   unsupported: {
-    "post-json-nested": OBJECT_BODY,
-    "put-json": OBJECT_BODY,
-    "delete-json": OBJECT_BODY,
-    "patch-json": {
-      reason: "`patch` goes out lowercase (400 on the wire) and the body as [object Object]",
-      fails: LOWERCASE_PATCH('body = "\\[object Object\\]"'),
-    },
-    "patch-without-body": {
-      reason: "`patch` goes out lowercase; the empty string gets a text/plain content-type",
-      fails: LOWERCASE_PATCH(TEXT_PLAIN),
-    },
-    "put-without-body": {
-      reason: "the empty string body gets a text/plain content-type",
-      fails: new RegExp(`^differs in ${TEXT_PLAIN}: `),
-    },
+    ...NAIVE_BODIES_AND_METHODS,
     timeout: { reason: "request.timeout is ignored, so the slow answer arrives", fails: IGNORED_TIMEOUT },
-    "timeout-body": { reason: "request.timeout is ignored, so the trickled body arrives", fails: IGNORED_TIMEOUT },
-    "timeout-not-reached": OBJECT_BODY,
-    "json-reserved-keys": OBJECT_BODY,
-    "json-own-type": OBJECT_BODY,
-    "json-form-type": OBJECT_BODY,
-    "json-multipart-type": OBJECT_BODY,
-    "json-without-type": OBJECT_BODY,
-    "json-stream-shape": OBJECT_BODY,
-    "any-post-json-query": OBJECT_BODY,
-    "grouped-endpoint-post": OBJECT_BODY,
   },
 });
 
@@ -92,6 +104,7 @@ runContract({
   client: "a client dropping the authorization header",
   // fetch takes no stream without `duplex`: the framing checks have a defective client of their own below
   framing: false,
+  onlyUnsupported: true,
   send: ({ headers: { authorization, ...headers }, ...options }) => careful({ ...options, headers }),
   transports: ["wire"],
   addedHeaders: FETCH_ADDS,
@@ -109,11 +122,14 @@ runContract({
   client: "a client adding an undeclared header",
   // fetch takes no stream without `duplex`: the framing checks have a defective client of their own below
   framing: false,
+  onlyUnsupported: true,
   send: (options) => careful(options, { headers: { ...options.headers, "x-powered-by": "surprise" } }),
   transports: ["msw"],
   stringContentType: "text/plain;charset=UTF-8",
+  // every scenario that expects a request and runs under msw (not the wire-only ones), but the timed
+  // one: it would show the same header after waiting out its 1 s timeout
   unsupported: Object.fromEntries(
-    SCENARIOS.filter((s) => s.expect !== null).map((s) => [
+    SCENARIOS.filter((s) => s.expect !== null && !s.wireOnly && !s.timesOut).map((s) => [
       s.id,
       { reason: "x-powered-by is not in addedHeaders", fails: /^differs in headers\.x-powered-by = "surprise": / },
     ]),
@@ -124,6 +140,7 @@ runContract({
   client: "a client sending a view's whole backing buffer",
   // fetch takes no stream without `duplex`: the framing checks have a defective client of their own below
   framing: false,
+  onlyUnsupported: true,
   send: (options) =>
     careful(
       options,
@@ -169,19 +186,18 @@ runContract({
   client: "a client writing whatever a stream gives past content-length",
   send: careless,
   transports: [],
-  unsupported: Object.fromEntries(
-    Object.keys(STREAM_KINDS).flatMap((kind) => [
-      [`framing-${kind}-longer`, SMUGGLED],
-      [`framing-${kind}-straddling`, SMUGGLED],
-      [
-        `framing-${kind}-shorter`,
-        {
-          reason: "the backend waits for the rest of the body, and the request hangs",
-          fails: /^expected 'hung' to match /,
-        },
-      ],
-    ]),
-  ),
+  onlyUnsupported: true,
+  // it writes every stream kind alike (for await), so one kind shows each defect; the others would repeat it
+  unsupported: {
+    "framing-node-readable-longer": SMUGGLED,
+    "framing-node-readable-straddling": SMUGGLED,
+    "framing-node-readable-shorter": {
+      reason: "the backend waits for the rest of the body, and the request hangs",
+      fails: /^expected 'hung' to match /,
+    },
+  },
+  // it never settles a shorter body: waiting the 12 s meant for a busy machine's loopback shows nothing more
+  hangAfter: 2000,
 });
 
 describe("buildOptions", () => {
