@@ -14,7 +14,7 @@ export default defineConfig({
         "packages/core/src/index.ts",
         "packages/core/src/adapter.ts",
         "packages/core/src/types/**",
-        "packages/core/src/merge/merged.ts",
+        "packages/core/src/dialect.ts",
       ],
       reporter: ["text-summary", "json-summary"],
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },

@@ -2,6 +2,7 @@
  * @module openapi-styles: the style table of an OpenAPI description (docs/rules.md#any-api): every
  * path, query and header parameter whose serialization differs from OpenAPI's defaults, by operation.
  */
+import { PARAMETER_STYLES } from "@scope/endpoint-core";
 import { CliError } from "./cli-error.ts";
 import { visible } from "./hidden.ts";
 import { TableBudget } from "./openapi-size.ts";
@@ -21,12 +22,6 @@ export type StyleTableEntries = Record<string, Partial<Record<Location, Record<s
 type Location = "path" | "query" | "header";
 type Json = Record<string, unknown>;
 
-/** Each location's default style, and the styles OpenAPI allows there. */
-const LOCATIONS: Readonly<Record<Location, { fallback: string; allowed: readonly string[] }>> = {
-  path: { fallback: "simple", allowed: ["simple", "label", "matrix"] },
-  query: { fallback: "form", allowed: ["form", "spaceDelimited", "pipeDelimited", "deepObject"] },
-  header: { fallback: "simple", allowed: ["simple"] },
-};
 const ORDER: readonly Location[] = ["path", "query", "header"];
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -109,7 +104,9 @@ function openApiStyle({ where, value }: Parameter, location: Location): Paramete
   if (explode !== undefined && typeof explode !== "boolean") throw invalid(`${where}.explode is not a boolean`);
   if (allowReserved !== undefined && typeof allowReserved !== "boolean")
     throw invalid(`${where}.allowReserved is not a boolean`);
-  const { fallback, allowed } = LOCATIONS[location];
+  // the core's one table of styles by place, each place's default first
+  const allowed: readonly string[] = PARAMETER_STYLES[location];
+  const fallback = allowed[0] as string;
   const effective = style ?? fallback;
   if (!allowed.includes(effective))
     throw invalid(

@@ -3,10 +3,12 @@
  * in one direction (docs/rules.md#stages): merge (merge/), then parse (parse/).
  */
 import { memoize } from "./cache.ts";
-import { EndpointError, kindOf } from "./errors.ts";
-import { childLevel, preparedLevel, rootLevel, withRoute, type Level } from "./merge/level.ts";
+import { invalidOption } from "./errors.ts";
+import { github } from "./github/dialect.ts";
+import { childLevel, preparedLevel, rootLevel, type Level } from "./merge/level.ts";
 import { mergeCall, mergeParsed, mergeToOptions } from "./merge/merge-call.ts";
 import { buildRequest } from "./parse/build-request.ts";
+import { readRoute } from "./template/route.ts";
 import { isPlainObject } from "./plain-object.ts";
 import type { EndpointInterface } from "./types/endpoint-interface.ts";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "./types/options.ts";
@@ -18,20 +20,21 @@ import { USER_AGENT } from "./version.ts";
  * @example parse({ method: "GET", url: "/orgs/{org}", org: "octokit" }) // { method: "get", url: "/orgs/octokit", headers: {} }
  */
 function parse(options: MergedOptions): RequestOptions {
-  if (!isPlainObject(options))
-    throw new EndpointError("ERR_OPTIONS_INVALID", `parse(): expected merged options, got ${kindOf(options)}`);
-  return buildRequest(mergeParsed(options));
+  if (!isPlainObject(options)) throw invalidOption("parse()", options, "merged options");
+  return buildRequest(mergeParsed(options, github));
 }
+
+// every route string read once, for every level: a route's operation does not depend on the defaults
+const routes = /* @__PURE__ */ memoize(readRoute);
 
 /** A new `endpoint` function over `level`: every member merges, then parses, the same way. */
 function withDefaults(level: Level): EndpointInterface {
   const prepared = () => preparedLevel(level);
-  // a route's method and url over these defaults, prepared once per route string
-  const routed = memoize((route) => withRoute(prepared(), route));
-  const endpoint = (route: unknown, options?: unknown) => buildRequest(mergeCall(prepared(), routed, route, options));
+  const endpoint = (route: unknown, options?: unknown) =>
+    buildRequest(mergeCall(prepared(), routes, route, options, github));
   const members = {
     defaults: (options: EndpointOptions) => withDefaults(childLevel(level, options)),
-    merge: (route?: unknown, options?: unknown) => mergeToOptions(prepared(), routed, route, options),
+    merge: (route?: unknown, options?: unknown) => mergeToOptions(prepared(), routes, route, options, github),
     parse,
   };
   // read-only: assigning `endpoint.DEFAULTS = {...}` throws instead of reporting defaults that are not used
@@ -48,10 +51,13 @@ function withDefaults(level: Level): EndpointInterface {
  * // { method: "get", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export const endpoint: EndpointInterface = /* @__PURE__ */ withDefaults(
-  /* @__PURE__ */ rootLevel({
-    method: "GET",
-    baseUrl: "https://api.github.com",
-    headers: { accept: "application/vnd.github.v3+json", "user-agent": USER_AGENT },
-    mediaType: { format: "", previews: [] },
-  }),
+  /* @__PURE__ */ rootLevel(
+    {
+      method: "GET",
+      baseUrl: "https://api.github.com",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": USER_AGENT },
+      mediaType: { format: "", previews: [] },
+    },
+    github,
+  ),
 );

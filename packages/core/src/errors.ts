@@ -87,7 +87,27 @@ export function charAt(text: string, index: number): string {
   return `U+${(text.codePointAt(index) as number).toString(16).toUpperCase().padStart(4, "0")} at position ${index}`;
 }
 
+/**
+ * The one message shape (docs/rules.md#errors): `where` names what is wrong (an option, a parameter,
+ * a header, a route or a template, quoted), then `problem` says what was wrong there and what was
+ * expected. Neither ever holds a header or parameter value.
+ * @example fail("ERR_VALUE_INVALID", parameter("id"), "is NaN, not a finite number") // Parameter "id": is NaN, ...
+ */
+export function fail(
+  code: EndpointErrorCode,
+  where: string,
+  problem: string,
+  options?: { cause?: unknown },
+): EndpointError {
+  return new EndpointError(code, `${where}: ${problem}`, options);
+}
+
+/** Where a parameter's message starts: `Parameter "id"`. */
+export function parameter(name: string): string {
+  return `Parameter ${quote(name)}`;
+}
+
 /** The `ERR_OPTIONS_INVALID` error for an option of the wrong kind. */
 export function invalidOption(what: string, value: unknown, expected: string): EndpointError {
-  return new EndpointError("ERR_OPTIONS_INVALID", `${what}: expected ${expected}, got ${kindOf(value)}`);
+  return fail("ERR_OPTIONS_INVALID", what, `expected ${expected}, got ${kindOf(value)}`);
 }

@@ -1,5 +1,5 @@
 /** @module json-body: which bodies are JSON, and their text: the one test the core and every adapter share (docs/rules.md#adapters). */
-import { EndpointError } from "./errors.ts";
+import { fail } from "./errors.ts";
 import { isPlainObject } from "./plain-object.ts";
 
 /**
@@ -29,6 +29,6 @@ export function serializeBody(body: unknown): unknown {
     // the first line only: V8's cycle message goes on to name the properties of the cycle
     const why =
       error instanceof RangeError ? "nested too deeply" : String((error as Error)?.message ?? error).split("\n")[0];
-    throw new EndpointError("ERR_BODY_INVALID", `JSON body cannot be serialised: ${why}`, { cause: error });
+    throw fail("ERR_BODY_INVALID", "JSON body", `cannot be serialised: ${why}`, { cause: error });
   }
 }

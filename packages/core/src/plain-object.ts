@@ -1,5 +1,5 @@
 /** @module plain-object: which objects are "plain", how their own keys are read and set, and how the core copies them. */
-import { EndpointError } from "./errors.ts";
+import { fail } from "./errors.ts";
 
 /**
  * True for object literals and `Object.create(null)` objects; false for arrays, Dates, class
@@ -12,7 +12,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
     proto = Object.getPrototypeOf(value);
   } catch (error) {
     // a revoked Proxy throws on every operation
-    throw new EndpointError("ERR_OPTIONS_INVALID", "A revoked Proxy cannot be read", { cause: error });
+    throw fail("ERR_OPTIONS_INVALID", "options", "a revoked Proxy cannot be read", { cause: error });
   }
   return proto === Object.prototype || proto === null;
 }
@@ -46,7 +46,7 @@ export function tooDeep<T>(run: () => T): T {
     return run();
   } catch (error) {
     if (error instanceof RangeError)
-      throw new EndpointError("ERR_OPTIONS_INVALID", "Options too deep or cyclic", { cause: error });
+      throw fail("ERR_OPTIONS_INVALID", "options", "too deep or cyclic", { cause: error });
     throw error;
   }
 }

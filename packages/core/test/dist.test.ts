@@ -20,12 +20,13 @@ const builds: [string, () => Promise<Core>, () => Promise<Adapter>][] = [
 ];
 
 describe.each(builds)("%s", (_name, load, loadAdapter) => {
-  it("exports what an app uses: endpoint with its members, createEndpoint, EndpointError, ERROR_CODES, OPTION_KEYS, placeholders and VERSION", async () => {
+  it("exports what an app uses: endpoint with its members, createEndpoint, EndpointError, ERROR_CODES, OPTION_KEYS, PARAMETER_STYLES, placeholders and VERSION", async () => {
     const core = await load();
     expect(Object.keys(core).sort()).toEqual([
       "ERROR_CODES",
       "EndpointError",
       "OPTION_KEYS",
+      "PARAMETER_STYLES",
       "VERSION",
       "createEndpoint",
       "endpoint",

@@ -126,7 +126,7 @@ describe("where each parameter goes (docs/rules.md#placing-parameters)", () => {
   ])("refuses %s with %j: expressions side by side that make up a segment are judged as one", (route, params) => {
     const error = thrown(() => endpoint(route, params as Record<string, unknown>));
     expect(error.code).toBe("ERR_PARAMETER_MISSING");
-    expect(error.message).toMatch(/^Parameter ("a" \+ "b"|"id" \+ "format") has no value/);
+    expect(error.message).toMatch(/^Parameter ("a" \+ "b"|"id" \+ "format"): has no value/);
   });
 
   it("sends a segment made up of expressions side by side when one of them has a value, even an empty string", () => {

@@ -27,14 +27,14 @@ describe("EndpointError (docs/rules.md#errors)", () => {
     ],
     ["an empty url", () => endpoint({ url: "" }), ERROR_CODES.URL_MISSING, /got ""/],
     ["a non-string url", () => endpoint({ url: 5 as unknown as string }), ERROR_CODES.URL_MISSING, /got number/],
-    ["an empty route", () => endpoint(""), ERROR_CODES.ROUTE_INVALID, /Route "" is empty/],
+    ["an empty route", () => endpoint(""), ERROR_CODES.ROUTE_INVALID, /Route "": is empty/],
     ["a route in three parts", () => endpoint("GET /x extra"), ERROR_CODES.ROUTE_INVALID, /has 3 parts/],
     ["a route that is only a method", () => endpoint("GET"), ERROR_CODES.ROUTE_INVALID, /has a method but no url/],
     [
       "a route whose method is not a token",
       () => endpoint("GE(T /x"),
       ERROR_CODES.ROUTE_INVALID,
-      /Route "GE\(T \/x" has a method that is not a token/,
+      /Route "GE\(T \/x": has a method that is not a token/,
     ],
     [
       "a method that is not a token",
@@ -258,6 +258,8 @@ describe("EndpointError (docs/rules.md#errors)", () => {
     const error = thrown(call);
     expect(error.code).toBe(code);
     expect(error.message).toMatch(message);
+    // one shape for every message: where, then what was wrong there (docs/rules.md#errors)
+    expect(error.message).toMatch(/^[^\n]+?: [^ ]/);
   });
 
   it("cuts a long offending value short in the message", () => {

@@ -2,7 +2,7 @@
  * @module adapter-input: what an adapter reads of the options, read safely: own properties only, and
  * a streamed body held to its `content-length` header (docs/rules.md#adapters).
  */
-import { EndpointError } from "../errors.ts";
+import { fail } from "../errors.ts";
 import type { RequestHeaders } from "../types/options.ts";
 
 /**
@@ -66,9 +66,6 @@ export function checkContentLength<T>(
     }
     // too few leave the backend waiting, and it would read the next request on the connection as the rest
     if (sent !== length)
-      throw new EndpointError(
-        "ERR_CONTENT_LENGTH_MISMATCH",
-        `Header "content-length": the body stream gave ${sent} bytes`,
-      );
+      throw fail("ERR_CONTENT_LENGTH_MISMATCH", 'Header "content-length"', `the body stream gave ${sent} bytes`);
   })();
 }

@@ -3,41 +3,43 @@
  * dialect (docs/rules.md#any-api). It runs the same two stages as `endpoint`, with this dialect.
  */
 import { memoize } from "../cache.ts";
-import { EndpointError, invalidOption, quote } from "../errors.ts";
-import { childLevel, preparedLevel, rootLevel, withRoute } from "../merge/level.ts";
-import { mergeCall } from "../merge/merge-call.ts";
-import type { Dialect } from "../merge/merged.ts";
-import { buildRequest } from "../parse/build-request.ts";
-import { isPlainObject, own } from "../plain-object.ts";
+import { fail, invalidOption, quote } from "../errors.ts";
+import { childLevel, preparedLevel, rootLevel } from "../merge/level.ts";
+import { mergeCall, readGroupedCall } from "../merge/merge-call.ts";
+import { groupedRefusal } from "../merge/grouped.ts";
+import { mergeOption } from "../merge/merge-rules.ts";
+import type { Dialect } from "../dialect.ts";
+import { noLeftovers } from "../parse/body.ts";
+import { buildRequest, keepHeaders } from "../parse/build-request.ts";
+import { readRoute } from "../template/route.ts";
+import { isPlainObject } from "../plain-object.ts";
 import type { AnyApiConfig, AnyApiEndpoint, StyleTable } from "../types/any-api.ts";
 import type { MergedOptions } from "../types/options.ts";
 import { compileOpenApiPath } from "./path-template.ts";
 import { openApiQuery } from "./query.ts";
-import { checkOperationStyles, checkStyleTable, layStyles } from "./styles.ts";
+import { checkStyleTable, tableStyles } from "./styles.ts";
 
 const CONFIG_KEYS = ["baseUrl", "headers", "request", "styles"];
 
 /**
  * What a call may set besides params, body and styles (docs/rules.md#any-api): `headers` and
  * `request`, and in the options form (`api({ method, url })`) its method and URL. No GitHub media
- * types, query serializer or file paths; a key that belongs to the route or the config throws
- * where it belongs, so options built from user input cannot move a request.
+ * types, query serializer or file paths.
  */
-const callKeys = (keys: readonly string[]): Dialect["optionKeys"] => ({
-  has(key) {
-    if (keys.includes(key)) return true;
-    if (["baseUrl", "method", "url"].includes(key))
-      throw new EndpointError(
-        "ERR_OPTIONS_INVALID",
-        `${quote(key)}: not an option of a call on createEndpoint (${
-          key === "baseUrl"
-            ? "the entry's config holds the base: createEndpoint({ baseUrl })"
-            : "the route says the method and the path"
-        })`,
-      );
-    return false;
-  },
-});
+const ROUTE_FORM_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(["headers", "request"]);
+const OPTIONS_FORM_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(["headers", "request", "method", "url"]);
+
+/**
+ * A key that belongs to the route or the config is refused saying where it belongs, so options
+ * built from user input cannot move a request.
+ */
+function refuse(key: string): string {
+  if (key === "baseUrl")
+    return "not an option of a call on createEndpoint (the entry's config holds the base: createEndpoint({ baseUrl }))";
+  if (key === "method" || key === "url")
+    return "not an option of a call on createEndpoint (the route says the method and the path)";
+  return groupedRefusal(key);
+}
 
 /**
  * Makes an `endpoint` for any API described by OpenAPI: parameters grouped by where they go, OpenAPI
@@ -52,33 +54,33 @@ export function createEndpoint<Paths = unknown>(config?: AnyApiConfig): AnyApiEn
   const given: Record<string, unknown> = {};
   for (const key of Object.keys(config ?? {})) {
     if (!CONFIG_KEYS.includes(key))
-      throw new EndpointError(
-        "ERR_OPTIONS_INVALID",
-        `createEndpoint(): ${quote(key)} is not ${CONFIG_KEYS.join(", ")}`,
-      );
+      throw fail("ERR_OPTIONS_INVALID", "createEndpoint()", `${quote(key)} is not ${CONFIG_KEYS.join(", ")}`);
     given[key] = (config as Record<string, unknown>)[key];
   }
   const { styles, ...options } = given;
   const table: StyleTable = styles === undefined ? {} : checkStyleTable(styles);
   const dialect: Dialect = {
-    optionKeys: callKeys(["headers", "request"]),
-    // the table's key: the method as the description writes it, uppercase, and the path as written
-    styles: ({ method, url }, call) =>
-      layStyles(
-        own(table, `${String(method).toUpperCase()} ${String(url)}`) as StyleTable[string] | undefined,
-        call === undefined ? undefined : checkOperationStyles("styles", call),
-      ),
+    readCall: readGroupedCall,
+    callKeys: ROUTE_FORM_KEYS,
+    refuse,
+    mergeOption,
+    styles: tableStyles(table),
     compile: compileOpenApiPath,
     query: openApiQuery,
+    // a grouped call's body is its `body` alone
+    leftovers: noLeftovers,
+    // no GitHub media types: the headers are as the call and the config say
+    amendHeaders: keepHeaders,
   };
   const level = preparedLevel(
-    childLevel(rootLevel({ method: "GET", baseUrl: "", headers: {} } as unknown as MergedOptions), options),
+    childLevel(rootLevel({ method: "GET", baseUrl: "", headers: {} } as unknown as MergedOptions, dialect), options),
   );
-  const routed = memoize((route) => withRoute(level, route));
+  // every route string read once, and compiled once with its operation's styles
+  const routes = memoize(readRoute);
   // the options form names its method and URL itself; the route form's are the route's
-  const optionsForm: Dialect = { ...dialect, optionKeys: callKeys(["headers", "request", "method", "url"]) };
+  const optionsForm: Dialect = { ...dialect, callKeys: OPTIONS_FORM_KEYS };
   return ((route: unknown, call?: unknown) =>
     buildRequest(
-      mergeCall(level, routed, route, call, typeof route === "string" ? dialect : optionsForm),
+      mergeCall(level, routes, route, call, typeof route === "string" ? dialect : optionsForm),
     )) as AnyApiEndpoint<Paths>;
 }

@@ -2,18 +2,14 @@
  * @module path-template: an OpenAPI path template (`/v1/{name}:cancel`, `/projects/{id}{.format}`)
  * compiled to the route template the core expands, each parameter in its style (docs/rules.md#any-api).
  */
-import { EndpointError, quote } from "../errors.ts";
-import { own } from "../plain-object.ts";
+import { type EndpointError, fail, quote } from "../errors.ts";
 import { encodeReserved, encodeUnreserved } from "../template/percent-encode.ts";
 import { routeTemplate, type RouteTemplate } from "../template/route-template.ts";
-import { OPERATORS, markSegments, type Operator, type ParsedExpression } from "../template/url-template.ts";
-import type { OperationStyles, ParameterStyle } from "../types/any-api.ts";
-
-// simple, label and matrix are RFC 6570's {x}, {.x} and {;x} (OpenAPI 3.1.1, appendix C)
-const STYLE_OPERATORS: Readonly<Record<string, string>> = { simple: "", label: ".", matrix: ";" };
+import { type CheckedStyle, defaultStyle, type OperationStyles } from "../template/param-styles.ts";
+import { markSegments, type ParsedExpression } from "../template/url-template.ts";
 
 function syntaxError(url: string, position: number, reason: string): EndpointError {
-  return new EndpointError("ERR_TEMPLATE_SYNTAX", `Path ${quote(url)}: ${reason} at position ${position}`);
+  return fail("ERR_TEMPLATE_SYNTAX", `Path ${quote(url)}`, `${reason} at position ${position}`);
 }
 
 /**
@@ -24,7 +20,7 @@ function syntaxError(url: string, position: number, reason: string): EndpointErr
 export function compileOpenApiPath(url: string, styles: OperationStyles | undefined): RouteTemplate {
   const parts: (string | ParsedExpression)[] = [];
   const names = new Set<string>();
-  const path = own(styles, "path") as Readonly<Record<string, ParameterStyle>> | undefined;
+  const path = styles?.path;
   let inPath = true;
   let literal = 0;
   const flush = (end: number) => {
@@ -42,14 +38,15 @@ export function compileOpenApiPath(url: string, styles: OperationStyles | undefi
     const name = url.slice(i + 1, close);
     if (name === "" || name.includes("{")) throw syntaxError(url, i + 1, "no parameter name");
     flush(i);
-    const style = own(path, name) as ParameterStyle | undefined;
-    // read as own properties (docs/rules.md#safety): a style on Object.prototype changes nothing
-    const op = OPERATORS[
-      STYLE_OPERATORS[(own(style, "style") as string | undefined) ?? "simple"] as string
-    ] as Operator;
+    // a name is looked up as an own key (docs/rules.md#safety); a checked setting is resolved already
+    const setting =
+      path !== undefined && Object.hasOwn(path, name) ? (path[name] as CheckedStyle) : defaultStyle("path");
     parts.push({
-      op,
-      vars: [{ name, label: encodeUnreserved(name, name), prefix: 0, explode: own(style, "explode") === true }],
+      op: setting.op,
+      // only a named style (matrix) writes the name
+      vars: [
+        { name, label: setting.op.named ? encodeUnreserved(name, name) : name, prefix: 0, explode: setting.exploded },
+      ],
       inPath,
       required: true,
     });

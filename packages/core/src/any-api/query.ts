@@ -2,42 +2,32 @@
  * @module query: a grouped call's query in OpenAPI's styles, per parameter (docs/rules.md#any-api):
  * `form` exploded unless a style says otherwise.
  */
-import { own } from "../plain-object.ts";
+import type { Merged } from "../dialect.ts";
 import { expandVariable } from "../template/expand.ts";
-import { DEEP_BRACKETS, QUERY_JOINS, encodeUnreserved } from "../template/percent-encode.ts";
-import type { Operator } from "../template/url-template.ts";
-import type { OperationStyles, ParameterStyle } from "../types/any-api.ts";
+import { type CheckedStyle, defaultStyle } from "../template/param-styles.ts";
+import { encodeUnreserved } from "../template/percent-encode.ts";
 
 /**
- * The query, without `?`, of `query`'s parameters in their order, each in its style.
- * @example openApiQuery({ ids: [1, 2], $top: 5 }, undefined) // "ids=1&ids=2&%24top=5"
+ * The query, without `?`, of a call's query parameters in their order, each in its operation's style.
+ * @example openApiQuery(merged) // "ids=1&ids=2&%24top=5" for { ids: [1, 2], $top: 5 }
  */
-export function openApiQuery(query: Readonly<Record<string, unknown>>, styles: OperationStyles | undefined): string {
-  const table = own(styles, "query") as Readonly<Record<string, ParameterStyle>> | undefined;
+export function openApiQuery({ query, operation }: Merged): string {
+  const table = operation.styles?.query;
+  const parameters = query as Readonly<Record<string, unknown>>;
   let out = "";
-  for (const name of Object.keys(query)) {
-    const value = query[name];
+  for (const name of Object.keys(parameters)) {
+    const value = parameters[name];
     if (value === undefined) continue;
-    const setting = own(table, name) as ParameterStyle | undefined;
+    // a name is looked up as an own key (docs/rules.md#safety); a checked setting is resolved already
+    const setting = table !== undefined && Object.hasOwn(table, name) ? (table[name] as CheckedStyle) : undefined;
     const label = encodeUnreserved(name, name);
     let pair: string | undefined;
     // most parameters: a string or a number in the default style, written as form writes them
     if (setting === undefined && (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))))
       pair = `${label}=${encodeUnreserved(String(value), name)}`;
     else {
-      // read as own properties (docs/rules.md#safety): a style on Object.prototype changes nothing
-      const style = (own(setting, "style") as string | undefined) ?? "form";
-      const op: Operator = {
-        first: "",
-        sep: "&",
-        named: true,
-        ifemp: "=",
-        reserved: own(setting, "allowReserved") === true,
-        join: QUERY_JOINS[style] ?? ",",
-        deep: style === "deepObject" ? DEEP_BRACKETS : undefined,
-      };
-      const explode = (own(setting, "explode") as boolean | undefined) ?? (style === "form" || style === "deepObject");
-      pair = expandVariable(op, { name, label, prefix: 0, explode }, value);
+      const { op, exploded } = setting ?? defaultStyle("query");
+      pair = expandVariable(op, { name, label, prefix: 0, explode: exploded }, value);
     }
     if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
   }

@@ -1,40 +1,22 @@
 /**
- * @module styles: the neutral entry's parameter styles, checked once, and one operation's styles
- * looked up in its table with a call's own laid over them (docs/rules.md#any-api).
+ * @module styles: the neutral entry's style table, each setting checked by the style engine
+ * (template/param-styles.ts) once, and one operation's styles looked up in it with a call's own laid
+ * over them (docs/rules.md#any-api).
  */
-import { EndpointError, invalidOption, quote } from "../errors.ts";
-import { isPlainObject, own, setOwn } from "../plain-object.ts";
-import type { OperationStyles, ParameterStyle, StyleTable } from "../types/any-api.ts";
+import { fail, invalidOption, quote } from "../errors.ts";
+import { isPlainObject, setOwn } from "../plain-object.ts";
+import type { Dialect } from "../dialect.ts";
+import {
+  type CheckedStyle,
+  checkStyle,
+  type OperationStyles,
+  PARAMETER_STYLES,
+  resolveStyle,
+  type StylePlace,
+} from "../template/param-styles.ts";
+import type { StyleTable } from "../types/any-api.ts";
 
-// the styles OpenAPI 3.1.1 defines for each location ("Style Values"); cookies are not sent
-const STYLES: Readonly<Record<string, readonly string[]>> = {
-  path: ["simple", "label", "matrix"],
-  query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
-  header: ["simple"],
-};
-
-function invalidStyle(where: string, why: string): EndpointError {
-  return new EndpointError("ERR_OPTIONS_INVALID", `${where}: ${why}`);
-}
-
-/** One parameter's style checked for its location, as a frozen copy. */
-function checkStyle(where: string, location: string, value: unknown): ParameterStyle {
-  if (!isPlainObject(value)) throw invalidOption(where, value, "{ style, explode, allowReserved }");
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const item = value[key];
-    if (key === "style") {
-      if (!(STYLES[location] as readonly string[]).includes(item as string))
-        throw invalidStyle(where, `style must be one of ${(STYLES[location] as readonly string[]).join(", ")}`);
-    } else if (key === "explode" || key === "allowReserved") {
-      if (typeof item !== "boolean") throw invalidOption(`${where}.${key}`, item, "a boolean");
-    } else throw invalidStyle(where, `${quote(key)} is not style, explode or allowReserved`);
-    copy[key] = item;
-  }
-  // deepObject is defined only exploded (docs/rules.md#any-api)
-  if (copy.style === "deepObject" && copy.explode === false) throw invalidStyle(where, "deepObject is only exploded");
-  return Object.freeze(copy) as ParameterStyle;
-}
+const PLACE_NAMES = ["path", "query", "header"] as const;
 
 /**
  * One operation's styles checked, as a frozen copy: `path`, `query` and `header`, each naming
@@ -42,16 +24,18 @@ function checkStyle(where: string, location: string, value: unknown): ParameterS
  */
 export function checkOperationStyles(where: string, value: unknown): OperationStyles {
   if (!isPlainObject(value)) throw invalidOption(where, value, "{ path, query, header }");
-  const copy: Record<string, unknown> = {};
-  for (const location of Object.keys(value)) {
-    if (!Object.hasOwn(STYLES, location)) throw invalidStyle(where, `${quote(location)} is not path, query or header`);
-    const names = value[location];
+  // every place an own key, so that reading one never reaches Object.prototype (docs/rules.md#safety)
+  const copy: Record<string, unknown> = { path: undefined, query: undefined, header: undefined };
+  for (const place of Object.keys(value)) {
+    if (!Object.hasOwn(PARAMETER_STYLES, place))
+      throw fail("ERR_OPTIONS_INVALID", where, `${quote(place)} is not path, query or header`);
+    const names = value[place];
     if (names === undefined) continue;
-    if (!isPlainObject(names)) throw invalidOption(`${where}.${location}`, names, "styles by parameter name");
+    if (!isPlainObject(names)) throw invalidOption(`${where}.${place}`, names, "styles by parameter name");
     const checked: Record<string, unknown> = {};
     for (const name of Object.keys(names))
-      setOwn(checked, name, checkStyle(`${where}.${location}[${quote(name)}]`, location, names[name]));
-    copy[location] = Object.freeze(checked);
+      setOwn(checked, name, checkStyle(`${where}.${place}[${quote(name)}]`, place as StylePlace, names[name]));
+    copy[place] = Object.freeze(checked);
   }
   return Object.freeze(copy);
 }
@@ -63,32 +47,58 @@ export function checkStyleTable(value: unknown): StyleTable {
   for (const operation of Object.keys(value)) {
     // the key a call is looked up by: a key written otherwise ("get /pets") would be ignored silently
     if (!/^[!#$%&'*+.^_`|~0-9A-Z-]+ \//.test(operation))
-      throw invalidStyle(`styles[${quote(operation)}]`, 'expected "<METHOD> /path", the method in capitals');
+      throw fail(
+        "ERR_OPTIONS_INVALID",
+        `styles[${quote(operation)}]`,
+        'expected "<METHOD> /path", the method in capitals',
+      );
     setOwn(copy, operation, checkOperationStyles(`styles[${quote(operation)}]`, value[operation]));
   }
   return Object.freeze(copy) as StyleTable;
 }
 
 /**
- * An operation's entry with a call's own styles laid over it, parameter by parameter and field by
- * field; undefined when neither has any.
- * @example layStyles({ query: { a: { explode: false } } }, { query: { a: { style: "pipeDelimited" } } }) // { query: { a: { explode: false, style: "pipeDelimited" } } }
+ * The styles of the operation a method and URL name in `table`, with a call's own (checked here)
+ * laid over them: the neutral dialect's `styles`.
+ * @example tableStyles({ "GET /pets": { query: { tags: { explode: false } } } })("GET", "/pets", undefined)?.query
  */
-export function layStyles(
-  entry: OperationStyles | undefined,
-  call: OperationStyles | undefined,
-): OperationStyles | undefined {
-  if (call === undefined) return entry;
+export function tableStyles(table: StyleTable): Dialect["styles"] {
+  return (method, url, call) => {
+    // the table's key: the method as the description writes it, uppercase, and the path as written
+    const key = `${String(method).toUpperCase()} ${url}`;
+    const entry = Object.hasOwn(table, key) ? table[key] : undefined;
+    return call === undefined ? entry : layStyles(entry, checkOperationStyles("styles", call));
+  };
+}
+
+/**
+ * An operation's checked entry with a call's own checked styles laid over it, parameter by
+ * parameter and field by field.
+ * @example layStyles({ query: { a: { explode: false } } }, { query: { a: { style: "pipeDelimited" } } }) // { query: { a: { style: "pipeDelimited", explode: false, ... } } }
+ */
+function layStyles(entry: OperationStyles | undefined, call: OperationStyles): OperationStyles {
   if (entry === undefined) return call;
-  const laid: Record<string, Record<string, ParameterStyle>> = {};
-  for (const location of ["path", "query", "header"] as const) {
-    const under = entry[location];
-    const over = call[location];
+  const laid: Record<string, Record<string, CheckedStyle> | undefined> = {
+    path: undefined,
+    query: undefined,
+    header: undefined,
+  };
+  for (const place of PLACE_NAMES) {
+    const under = entry[place] as Readonly<Record<string, CheckedStyle>> | undefined;
+    const over = call[place] as Readonly<Record<string, CheckedStyle>> | undefined;
     if (under === undefined && over === undefined) continue;
-    const names: Record<string, ParameterStyle> = { ...under };
-    for (const name of Object.keys(over ?? {}))
-      setOwn(names, name, { ...(own(under, name) as object), ...over?.[name] });
-    laid[location] = names;
+    const names: Record<string, CheckedStyle> = { ...under };
+    for (const name of Object.keys(over ?? {})) {
+      const top = (over as Record<string, CheckedStyle>)[name] as CheckedStyle;
+      const base = under !== undefined && Object.hasOwn(under, name) ? under[name] : undefined;
+      const style = top.style ?? base?.style;
+      setOwn(
+        names,
+        name,
+        resolveStyle(place, style, top.explode ?? base?.explode, top.allowReserved ?? base?.allowReserved),
+      );
+    }
+    laid[place] = names;
   }
   return laid;
 }

@@ -2,10 +2,10 @@
  * @module grouped: a grouped call's `params`, read once and checked, and its header parameters
  * written as header values (docs/rules.md#grouped-parameters).
  */
-import { EndpointError, invalidOption, quote } from "../errors.ts";
-import { isPlainObject, own, setOwn } from "../plain-object.ts";
+import { fail, invalidOption, quote } from "../errors.ts";
+import { isPlainObject, setOwn } from "../plain-object.ts";
 import { expandVariable, RAW } from "../template/expand.ts";
-import type { Operator } from "../template/url-template.ts";
+import { type CheckedStyle, defaultStyle, type OperationStyles } from "../template/param-styles.ts";
 import type { HeaderInput } from "../types/options.ts";
 
 /** Parameters by where they go; each the caller's own object, read once. Every key is own. */
@@ -27,7 +27,7 @@ export function readGroup(params: unknown): Group {
   const group: Record<string, unknown> = { ...NO_GROUP };
   for (const place of Object.keys(params)) {
     if (!Object.hasOwn(NO_GROUP, place))
-      throw new EndpointError("ERR_OPTIONS_INVALID", `params: ${quote(place)} is not path, query or header`);
+      throw fail("ERR_OPTIONS_INVALID", "params", `${quote(place)} is not path, query or header`);
     const value = params[place];
     if (value !== undefined && !isPlainObject(value)) throw invalidOption(`params.${place}`, value, "a plain object");
     group[place] = value;
@@ -35,20 +35,31 @@ export function readGroup(params: unknown): Group {
   return group as unknown as Group;
 }
 
-// OpenAPI's `simple` style
-const SIMPLE: Operator = { first: "", sep: ",", named: false, ifemp: "", reserved: false };
-
 /**
  * Header parameters as header values, in OpenAPI's `simple` style: a list `a,b`, an object `k,v`
- * (exploded `k=v`, as `styles` says); `null`, `undefined` and empty ones are left out.
+ * (exploded `k=v`, as the operation's checked `styles` say); `null`, `undefined` and empty ones are
+ * left out.
  * @example headerParams({ "x-ids": [1, 2] }, undefined) // { "x-ids": "1,2" }
  */
-export function headerParams(header: Readonly<Record<string, unknown>>, styles: unknown): Record<string, HeaderInput> {
+export function headerParams(
+  header: Readonly<Record<string, unknown>>,
+  styles: OperationStyles["header"],
+): Record<string, HeaderInput> {
   const headers: Record<string, HeaderInput> = {};
   for (const name of Object.keys(header)) {
-    const explode = own(own(styles as object, name) as object, "explode") === true;
-    const text = expandVariable(SIMPLE, { name, label: name, prefix: 0, explode }, header[name], RAW);
+    // a name is looked up as an own key (docs/rules.md#safety); a checked setting is resolved already
+    const { op, exploded } =
+      styles !== undefined && Object.hasOwn(styles, name) ? (styles[name] as CheckedStyle) : defaultStyle("header");
+    const text = expandVariable(op, { name, label: name, prefix: 0, explode: exploded }, header[name], RAW);
     if (text !== undefined) setOwn(headers, name, text);
   }
   return headers;
+}
+
+/**
+ * Why a grouped call may not hold `key`: every key of it is an option, `params` or `body`.
+ * @example groupedRefusal("data") // "not an option of a grouped call (the body is body)"
+ */
+export function groupedRefusal(key: string): string {
+  return `not an option of a grouped call (${key === "data" ? "the body is body" : "parameters go in params"})`;
 }

@@ -1,5 +1,5 @@
 /** @module header-values: header names and values as the merge stage checks them (docs/rules.md#headers). */
-import { EndpointError, charAt, kindOf, quote, type EndpointErrorCode } from "../errors.ts";
+import { fail, charAt, kindOf, quote, type EndpointErrorCode } from "../errors.ts";
 import { isToken } from "../http-token.ts";
 
 // RFC 9110 section 5.5: a field value is visible ASCII, space, tab and obs-text (0x80-0xFF); any
@@ -16,10 +16,7 @@ export function headerValue(value: unknown, name: string): string | number {
   if (typeof value !== "string" || NOT_IN_VALUE.test(value)) {
     const what = `Header ${quote(name)}`;
     if (typeof value !== "string")
-      throw new EndpointError(
-        "ERR_HEADER_VALUE_INVALID",
-        `${what}: expected a string or a finite number, got ${kindOf(value)}`,
-      );
+      throw fail("ERR_HEADER_VALUE_INVALID", what, `expected a string or a finite number, got ${kindOf(value)}`);
     headerText(value, what);
   }
   return trimField(value as string);
@@ -50,7 +47,7 @@ function isFieldSpace(code: number): boolean {
  */
 export function headerText(text: string, what: string, code: EndpointErrorCode = "ERR_HEADER_VALUE_INVALID"): string {
   if (NOT_IN_VALUE.test(text))
-    throw new EndpointError(code, `${what}: ${charAt(text, text.search(NOT_IN_VALUE))} may not stand in a header`);
+    throw fail(code, what, `${charAt(text, text.search(NOT_IN_VALUE))} may not stand in a header`);
   return text;
 }
 
@@ -62,8 +59,9 @@ export function headerText(text: string, what: string, code: EndpointErrorCode =
 export function checkHeaderName(name: string): void {
   if (isToken(name)) return;
   const at = Math.max(name.search(/[^!#$%&'*+\-.^_`|~\w]/), 0);
-  throw new EndpointError(
+  throw fail(
     "ERR_HEADER_NAME_INVALID",
-    `Header name ${quote(name)}: ${name ? charAt(name, at) : "empty"}, not a token`,
+    `Header name ${quote(name)}`,
+    `${name ? charAt(name, at) : "empty"}, not a token`,
   );
 }

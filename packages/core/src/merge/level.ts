@@ -5,13 +5,11 @@
 import { invalidOption } from "../errors.ts";
 import { OPTION_KEYS } from "../option-keys.ts";
 import { copyDeep, isPlainObject, own, setOwn } from "../plain-object.ts";
-import type { RouteTemplate } from "../template/route-template.ts";
-import { parseRoute } from "../template/route.ts";
 import type { HeaderInput, MergedOptions, RequestHeaders } from "../types/options.ts";
-import type { Options, PresentHeaders, Settings } from "./merged.ts";
-import { mergeOption, mergeValue } from "./merge-rules.ts";
+import type { Dialect, Options, PresentHeaders, Settings } from "../dialect.ts";
+import { mergeValue } from "./merge-rules.ts";
 
-/** A level's merged defaults (or those with a route's method and url on them), prepared once for every call. */
+/** A level's merged defaults, prepared once for every call. */
 export interface Prepared {
   /** The merged options themselves, frozen: what `DEFAULTS` shows and `merge()` starts from. */
   readonly record: Readonly<MergedOptions>;
@@ -21,8 +19,6 @@ export interface Prepared {
   readonly paramKeys: readonly string[];
   /** Its headers without those a `null` removed. */
   readonly present: PresentHeaders;
-  /** Its lowercase method and compiled template, once a call has checked them (the merge stage's cache). */
-  route: { readonly method: string; readonly template: RouteTemplate } | undefined;
   /** The settings of every call that sets no option of its own, once one has made them. */
   settings: Settings | undefined;
 }
@@ -33,6 +29,8 @@ export interface Prepared {
  */
 export interface Level {
   readonly parent: Level | undefined;
+  /** The dialect its options are merged in. */
+  readonly dialect: Dialect;
   /** Every option, merged over the parent's and checked. */
   readonly options: Options;
   /** The options `defaults()` was given, as a frozen copy, in their order. */
@@ -58,7 +56,6 @@ export function prepare(record: Readonly<MergedOptions>): Prepared {
     params: params && Object.freeze(params),
     paramKeys: params ? Object.keys(params) : [],
     present: presentHeaders(options.headers, true),
-    route: undefined,
     settings: undefined,
   };
 }
@@ -105,22 +102,10 @@ export function presentHeaders(
   };
 }
 
-/**
- * A level with a route's method (if it has one) and url on it, prepared.
- * @example withRoute(prepare(endpoint.DEFAULTS), "POST /markdown").record.url // "/markdown"
- */
-export function withRoute(base: Prepared, route: string): Prepared {
-  const { method, url } = parseRoute(route);
-  const record: MergedOptions = { ...base.record };
-  if (method !== undefined) record.method = method;
-  record.url = url;
-  return prepare(Object.freeze(record));
-}
-
-/** The root level: `defaults`, a frozen deep copy, so neither the caller's objects nor any returned object can change them. */
-export function rootLevel(defaults: Readonly<MergedOptions>): Level {
+/** The root level of a dialect: `defaults`, a frozen deep copy, so neither the caller's objects nor any returned object can change them. */
+export function rootLevel(defaults: Readonly<MergedOptions>, dialect: Dialect): Level {
   const prepared = prepare(copyDeep(defaults, true));
-  return { parent: undefined, options: prepared.options, given: {}, prepared };
+  return { parent: undefined, dialect, options: prepared.options, given: {}, prepared };
 }
 
 /** A level over `parent` from `defaults(options)`: the options read once (copied), merged and checked now. */
@@ -131,9 +116,10 @@ export function childLevel(parent: Level, options: unknown): Level {
   for (const key of Object.keys(given)) {
     if (!OPTION_KEYS.has(key) || given[key] === undefined) continue;
     merged ??= { ...parent.options };
-    merged[key] = mergeOption(key, merged[key], given[key]);
+    merged[key] = parent.dialect.mergeOption(key, merged[key], given[key]);
   }
-  return { parent, options: (merged as Options | undefined) ?? parent.options, given, prepared: undefined };
+  const { dialect } = parent;
+  return { parent, dialect, options: (merged as Options | undefined) ?? parent.options, given, prepared: undefined };
 }
 
 /** The level prepared: its nearest prepared ancestor's merged defaults, with every level's own laid over them in order. */

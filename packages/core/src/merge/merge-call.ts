@@ -3,56 +3,52 @@
  * once each, checked, and laid over a prepared level: `endpoint()` gets the {@link Merged} value the
  * parse stage builds from, `merge()` the same merge as one object.
  */
-import { EndpointError, invalidOption, kindOf, quote } from "../errors.ts";
-import { OPTION_KEYS } from "../option-keys.ts";
-import { copyDeep, isPlainObject, own, setOwn } from "../plain-object.ts";
-import { compileRouteTemplate, type RouteTemplate } from "../template/route-template.ts";
-import { lowerMethod } from "../template/route.ts";
+import { fail, invalidOption, kindOf, quote } from "../errors.ts";
+import { copyDeep, isPlainObject, setOwn } from "../plain-object.ts";
+import type { Dialect, Merged, Operation, Options, Settings } from "../dialect.ts";
+import { type CompiledRoute, lowerMethod } from "../template/route.ts";
 import type { MergedOptions } from "../types/options.ts";
 import { prepare, presentHeaders, type Prepared } from "./level.ts";
 import { type Group, headerParams, NO_GROUP, readGroup } from "./grouped.ts";
-import type { Dialect, Merged, Options, Settings } from "./merged.ts";
-import { mergeOption, mergeValue } from "./merge-rules.ts";
-import type { OperationStyles } from "../types/any-api.ts";
+import { mergeValue } from "./merge-rules.ts";
 
 /** What a grouped call adds to its resolution (docs/rules.md#grouped-parameters). */
 interface Grouping {
   /** Its `params` as read, which `merge()` returns. */
   readonly group: Group;
-  readonly dialect: Dialect | undefined;
-  /**
-   * The call's own `styles`, as given (the dialect checks them); when set, its route is compiled for
-   * it, not cached on the level.
-   */
+  /** The call's own `styles`, as given (the dialect checks them): its operation is compiled for it. */
   readonly callStyles: unknown;
 }
 
-/** A call laid over a prepared level: the {@link Merged} value once its settings are made. */
+/** A call laid over a prepared level: the {@link Merged} value once its operation and settings are made. */
 interface Resolution {
   readonly level: Prepared;
-  /** Every option: the level's own object when the call sets none, else a copy with the call's. */
+  readonly dialect: Dialect;
+  /** The route string's, read once per entry; undefined for `endpoint(options)` and `parse()`. */
+  readonly route: CompiledRoute | undefined;
+  /** Every option: the level's own object when the call sets none, else a copy with the route's and the call's. */
   readonly options: Options;
   readonly params: Readonly<Record<string, unknown>>;
   readonly paramKeys: readonly string[];
   readonly query: Readonly<Record<string, unknown>> | undefined;
   readonly grouping: Grouping | undefined;
+  operation: Operation | undefined;
   settings: Settings | undefined;
 }
 
 const NO_PARAMS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
-const NO_GROUPING: Partial<Grouping> = {};
 const NO_DEFAULTS = /* @__PURE__ */ prepare(/* @__PURE__ */ Object.freeze({}) as MergedOptions);
 
 /**
- * `endpoint(route, options)`'s or `endpoint(options)`'s arguments checked and laid over `level`, or
- * over `routed(route)`: the level with the route on it, which the caller caches.
+ * `endpoint(route, options)`'s or `endpoint(options)`'s arguments checked and laid over `level`;
+ * `routes` reads a route string once per entry.
  */
 function resolveCall(
   level: Prepared,
-  routed: (route: string) => Prepared,
+  routes: (route: string) => CompiledRoute,
   route: unknown,
   options: unknown,
-  dialect?: Dialect,
+  dialect: Dialect,
 ): Resolution {
   if (typeof route !== "string") {
     if (options !== undefined) throw invalidOption("The second argument", options, "none after options");
@@ -60,35 +56,68 @@ function resolveCall(
   }
   if (options !== undefined && !isPlainObject(options)) throw invalidOption("options", options, "a plain object");
   return resolve(
-    typeof route === "string" ? routed(route) : level,
+    level,
+    typeof route === "string" ? routes(route) : undefined,
     options as Readonly<Record<string, unknown>> | undefined,
     dialect,
   );
 }
 
-/** `options` laid over the prepared `level`; each option is read once and checked (docs/rules.md#merging). */
+/** The level's options with the route's method (if it names one) and URL over them: what a call's options are merged over. */
+function routed(level: Prepared, route: CompiledRoute | undefined): Record<string, unknown> {
+  const options: Record<string, unknown> = { ...level.options };
+  if (route !== undefined) {
+    if (route.method !== undefined) options.method = route.method;
+    options.url = route.url;
+  }
+  return options;
+}
+
+/** `options` laid over the prepared `level` and `route`; each option is read once and checked (docs/rules.md#merging). */
 function resolve(
   level: Prepared,
+  route: CompiledRoute | undefined,
   options: Readonly<Record<string, unknown>> | undefined,
-  dialect?: Dialect,
+  dialect: Dialect,
 ): Resolution {
   const keys = options === undefined ? [] : Object.keys(options);
-  const given = options as Readonly<Record<string, unknown>>;
-  if (dialect !== undefined) return resolveGrouped(level, given, keys, 0, undefined, dialect);
+  return (dialect.readCall as Reader)(level, route, options as Readonly<Record<string, unknown>>, keys, dialect);
+}
+
+/** What a {@link Dialect}'s `readCall` is: the call's keys read over the level and the route. */
+type Reader = (
+  level: Prepared,
+  route: CompiledRoute | undefined,
+  options: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+  dialect: Dialect,
+) => Resolution;
+
+/**
+ * GitHub's reading of a call: option keys are options, any other key a parameter, unless the call
+ * has `params`: then it is grouped (docs/rules.md#grouped-parameters).
+ */
+export function readFlatCall(
+  level: Prepared,
+  route: CompiledRoute | undefined,
+  given: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+  dialect: Dialect,
+): Resolution {
   let set: Record<string, unknown> | undefined;
   let params = level.params;
   let paramKeys = level.paramKeys;
   let merged: Record<string, unknown> | undefined;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
-    if (OPTION_KEYS.has(key)) {
+    if (dialect.callKeys.has(key)) {
       const value = given[key];
       if (value === undefined) continue;
-      set ??= { ...level.options };
-      set[key] = mergeOption(key, set[key], value);
+      set ??= routed(level, route);
+      set[key] = dialect.mergeOption(key, set[key], value);
     } else if (key === "params") {
       // a grouped call: found here, not by a lookup every call pays for; the options before it are merged already
-      return resolveGrouped(level, given, keys, i, set, undefined);
+      return resolveGrouped(level, route, given, keys, i, set, dialect, false);
     } else if (level.params === undefined) {
       // the usual call: the caller's parameters over none, used as they are
       params = given;
@@ -106,68 +135,83 @@ function resolve(
   }
   return {
     level,
+    dialect,
+    route,
     options: (set as unknown as Options | undefined) ?? level.options,
     params: params ?? NO_PARAMS,
     paramKeys,
     query: undefined,
     grouping: undefined,
+    operation: undefined,
     settings: undefined,
   };
 }
 
 /**
- * A grouped call laid over `level` (docs/rules.md#grouped-parameters): every key is an option, the
- * parameters are in `params`, and a dialect allows only its own option keys.
+ * A grouped call laid over `level` and `route` (docs/rules.md#grouped-parameters): every key is an
+ * option, the parameters are in `params`, and the dialect says which option keys a call may hold.
  */
 function resolveGrouped(
   level: Prepared,
+  route: CompiledRoute | undefined,
   options: Readonly<Record<string, unknown>>,
   keys: readonly string[],
   from: number,
   merged: Record<string, unknown> | undefined,
-  dialect: Dialect | undefined,
+  dialect: Dialect,
+  takesStyles: boolean,
 ): Resolution {
   if (level.params !== undefined)
-    throw new EndpointError("ERR_OPTIONS_INVALID", "params: the defaults hold flat parameters; set them in params");
+    throw fail("ERR_OPTIONS_INVALID", "params", "the defaults hold flat parameters; set them in params");
   let set = merged;
   let group = NO_GROUP;
   let callStyles: unknown;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     // the options before `from` were merged by the flat loop, which found `params` there
-    const value = i < from && key !== "data" && OPTION_KEYS.has(key) ? undefined : options[key];
+    const value = i < from && key !== "data" && dialect.callKeys.has(key) ? undefined : options[key];
     if (value === undefined) continue;
-    if (key !== "data" && (dialect?.optionKeys ?? OPTION_KEYS).has(key)) {
-      set ??= { ...level.options };
-      set[key] = mergeOption(key, set[key], value);
+    if (key !== "data" && dialect.callKeys.has(key)) {
+      set ??= routed(level, route);
+      set[key] = dialect.mergeOption(key, set[key], value);
     } else if (key === "params") group = readGroup(value);
-    else if (key === "body") (set ??= { ...level.options }).data = value;
-    else if (key === "styles" && dialect !== undefined) {
-      // the call's own styles: its settings are its own, not the level's
-      callStyles = value;
-      set ??= { ...level.options };
-    } else
-      throw new EndpointError(
-        "ERR_OPTIONS_INVALID",
-        `${quote(key)}: not an option of a grouped call (${key === "data" ? "the body is body" : "parameters go in params"})`,
-      );
+    else if (key === "body") (set ??= routed(level, route)).data = value;
+    else if (key === "styles" && takesStyles) callStyles = value;
+    else throw fail("ERR_OPTIONS_INVALID", quote(key), dialect.refuse(key));
   }
   const { path, query, header } = group;
   if (header !== undefined) {
     // a header parameter's explode is its operation's: looked up here, where headers merge
-    const styles = dialect?.styles((set as unknown as Options | undefined) ?? level.options, callStyles);
-    set ??= { ...level.options };
-    set.headers = mergeOption("headers", set.headers, headerParams(header, own(styles, "header")));
+    set ??= routed(level, route);
+    const styles = dialect.styles(set.method, String(set.url), callStyles);
+    set.headers = dialect.mergeOption("headers", set.headers, headerParams(header, styles?.header));
   }
   return {
     level,
+    dialect,
+    route,
     options: (set as unknown as Options | undefined) ?? level.options,
     params: path ?? NO_PARAMS,
     paramKeys: path === undefined ? [] : Object.keys(path),
     query: query ?? NO_PARAMS,
-    grouping: { group, dialect, callStyles },
+    grouping: { group, callStyles },
+    operation: undefined,
     settings: undefined,
   };
+}
+
+/**
+ * The neutral entry's reading of a call: every call grouped, with its own `styles` if it likes
+ * (docs/rules.md#any-api).
+ */
+export function readGroupedCall(
+  level: Prepared,
+  route: CompiledRoute | undefined,
+  given: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+  dialect: Dialect,
+): Resolution {
+  return resolveGrouped(level, route, given, keys, 0, undefined, dialect, true);
 }
 
 /**
@@ -176,18 +220,24 @@ function resolveGrouped(
  */
 export function mergeToOptions(
   level: Prepared,
-  routed: (route: string) => Prepared,
+  routes: (route: string) => CompiledRoute,
   route: unknown,
   options: unknown,
+  dialect: Dialect,
 ): MergedOptions {
-  const resolution = resolveCall(level, routed, route, options);
-  const merged: MergedOptions = { ...resolution.level.record };
+  const resolution = resolveCall(level, routes, route, options, dialect);
+  const merged: MergedOptions = { ...level.record };
+  const { route: read } = resolution;
+  if (read !== undefined) {
+    if (read.method !== undefined) merged.method = read.method;
+    merged.url = read.url;
+  }
   const { params } = resolution;
   // the caller's keys in their order (the values were read once, by resolveCall)
   const group = resolution.grouping?.group;
   for (const key of Object.keys((typeof route === "string" ? options : route) ?? {})) {
     // a grouped call's keys are options, params or body: any other was refused
-    const value = OPTION_KEYS.has(key)
+    const value = resolution.dialect.callKeys.has(key)
       ? resolution.options[key as keyof Options]
       : group !== undefined
         ? key === "params"
@@ -203,27 +253,28 @@ export function mergeToOptions(
 }
 
 /**
- * The merge stage of `endpoint()`: a call's options over `level` (or over `routed(route)`), as the
- * one value the parse stage reads. The route's method and template are checked in that order and
- * compiled once per level.
+ * The merge stage of a call: its options over `level` and the route `routes` reads, as the one
+ * value the parse stage reads. The route's method and template are checked in that order and
+ * compiled once per route string.
  */
 export function mergeCall(
   level: Prepared,
-  routed: (route: string) => Prepared,
+  routes: (route: string) => CompiledRoute,
   route: unknown,
   options: unknown,
-  dialect?: Dialect,
+  dialect: Dialect,
 ): Merged {
-  return mergedOf(resolveCall(level, routed, route, options, dialect));
+  return mergedOf(resolveCall(level, routes, route, options, dialect));
 }
 
 /** The merge stage of `parse()`: merged options read as a call's options are, over no defaults. */
-export function mergeParsed(options: MergedOptions): Merged {
-  return mergedOf(resolve(NO_DEFAULTS, options));
+export function mergeParsed(options: MergedOptions, dialect: Dialect): Merged {
+  return mergedOf(resolve(NO_DEFAULTS, undefined, options, dialect));
 }
 
 function mergedOf(resolution: Resolution): Merged {
   const { options, level } = resolution;
+  resolution.operation = operationOf(resolution);
   // one object for every call that sets no option, unless the defaults hold a body: each call gets a copy
   resolution.settings =
     options === level.options && options.data === undefined
@@ -233,23 +284,55 @@ function mergedOf(resolution: Resolution): Merged {
 }
 
 /**
- * The settings of a call's merged options over its level: the route checked and compiled (once per
- * level, unless the call sets its own styles), headers without nulls.
+ * The operation of a call: its route's, compiled once per route string (for the method it resolves
+ * to), unless the call names another URL or its own styles; else compiled for this call.
  */
-function settle({ options, level, grouping }: Resolution): Settings {
-  const { dialect, callStyles } = grouping ?? NO_GROUPING;
-  // the operation's styles, once per level for the calls that set no option of their own
-  const styles = dialect?.styles(options, callStyles);
-  const sameRoute =
-    callStyles === undefined &&
-    (options === level.options || (options.method === level.options.method && options.url === level.options.url));
-  const { method, template } = sameRoute
-    ? (level.route ??= compileRoute(options, dialect, styles))
-    : compileRoute(options, dialect, styles);
+function operationOf({ options, level, route, dialect, grouping }: Resolution): Operation {
+  const callStyles = grouping?.callStyles;
+  let { method, url } = options;
+  if (route !== undefined && options === level.options) {
+    method = route.method ?? method;
+    url = route.url;
+  }
+  if (route === undefined || url !== route.url || callStyles !== undefined)
+    return compileOperation(method, undefined, url, dialect, callStyles);
+  if (route.operation === undefined || route.compiledFor !== method) {
+    // the route's own method was checked as the route was read
+    route.operation = compileOperation(
+      method,
+      method === route.method ? route.lower : undefined,
+      url,
+      dialect,
+      undefined,
+    );
+    route.compiledFor = method;
+  }
+  return route.operation;
+}
+
+/**
+ * A method and URL checked in that order (`checked` is the method lowercased, if the route's was read already) and
+ * compiled in the dialect's terms, with the operation's styles.
+ */
+function compileOperation(
+  method: unknown,
+  checked: string | undefined,
+  url: unknown,
+  dialect: Dialect,
+  callStyles: unknown,
+): Operation {
+  const lower = checked ?? lowerMethod(method ?? "GET");
+  if (typeof url !== "string" || url === "") {
+    throw fail("ERR_URL_MISSING", "url", `expected a path or URL, got ${url === "" ? '""' : kindOf(url)}`);
+  }
+  const styles = dialect.styles(method ?? "GET", url, callStyles);
+  return { method: lower, template: dialect.compile(url, styles), styles };
+}
+
+/** The settings of a call's merged options over its level, but its method and URL: headers without nulls, the body. */
+function settle({ options, level }: Resolution): Settings {
   const { data, request } = options;
   return {
-    method,
-    template,
     baseUrl: options.baseUrl ?? "",
     headers: options.headers === level.options.headers ? level.present : presentHeaders(options.headers, false),
     mediaType: options.mediaType,
@@ -259,25 +342,5 @@ function settle({ options, level, grouping }: Resolution): Settings {
     querySerializer: options.querySerializer,
     keepSlashes: options.keepSlashes,
     defaultParams: level.params !== undefined,
-    dialect,
-    styles,
   };
-}
-
-/** The lowercase method and compiled template of merged options, checked in that order, in the dialect's terms. */
-function compileRoute(
-  options: Options,
-  dialect: Dialect | undefined,
-  styles: OperationStyles | undefined,
-): { readonly method: string; readonly template: RouteTemplate } {
-  const method = lowerMethod(options.method ?? "GET");
-  const url = checkedUrl(options.url);
-  return { method, template: dialect ? dialect.compile(url, styles) : compileRouteTemplate(url) };
-}
-
-function checkedUrl(url: unknown): string {
-  if (typeof url !== "string" || url === "") {
-    throw new EndpointError("ERR_URL_MISSING", `url: expected a path or URL, got ${url === "" ? '""' : kindOf(url)}`);
-  }
-  return url;
 }

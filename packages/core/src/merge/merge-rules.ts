@@ -3,34 +3,22 @@
  * (docs/rules.md#merging). Each option is checked as it is merged (check-options.ts).
  */
 import { invalidOption } from "../errors.ts";
-import { copyDeep, isPlainObject, setOwn, tooDeep } from "../plain-object.ts";
+import { isPlainObject, setOwn, tooDeep } from "../plain-object.ts";
 import type { HeaderInput } from "../types/options.ts";
-import { checkBaseUrl, checkMediaType, checkNames, checkQuerySerializer, checkRequest } from "./check-options.ts";
+import { checkBaseUrl, checkRequest } from "./check-options.ts";
 import { checkHeaderName, headerValue } from "./header-values.ts";
-import type { MergedMediaType } from "./merged.ts";
-
-const NO_MEDIA_TYPE: MergedMediaType = /* @__PURE__ */ Object.freeze({
-  format: "",
-  previews: /* @__PURE__ */ Object.freeze([]),
-});
 
 /**
- * One option of a call merged over the level's and checked; `value` is not `undefined`.
+ * One option every dialect has (method, url, baseUrl, headers, request, data) merged over the one
+ * beneath it and checked; `value` is not `undefined`. A dialect's own options merge in the dialect.
  * @example mergeOption("request", { timeout: 1000 }, { retries: 2 }) // { timeout: 1000, retries: 2 }
  */
 export function mergeOption(key: string, base: unknown, value: unknown): unknown {
   switch (key) {
     case "headers":
       return mergeHeaders((base ?? {}) as Record<string, HeaderInput>, value);
-    case "mediaType":
-      return mergeMediaType((base ?? NO_MEDIA_TYPE) as MergedMediaType, value);
     case "request":
       return value === null ? null : checkRequest(mergeValue(base, value));
-    case "querySerializer":
-      // a copy: the styles are read here once, and the copy is what the query is written with
-      return checkQuerySerializer(copyDeep(mergeValue(base, value)));
-    case "keepSlashes":
-      return checkNames(value);
     case "baseUrl":
       return checkBaseUrl(value);
     default:
@@ -79,19 +67,4 @@ export function mergeHeaders(
     setOwn(merged, lower, value === null ? null : headerValue(value, lower));
   }
   return merged;
-}
-
-/**
- * A `mediaType` option merged over `base`. Default previews the call does not repeat come first,
- * then the call's own; they are compared without their first `-preview`, so `foo` and `foo-preview` are one.
- * @example mergeMediaType({ format: "", previews: ["a"] }, { previews: ["b-preview"] }) // { format: "", previews: ["a", "b"] }
- */
-export function mergeMediaType(base: MergedMediaType, value: unknown): MergedMediaType {
-  const { format, previews } = checkMediaType(value);
-  let merged = previews;
-  if (previews !== undefined && base.previews.length > 0) {
-    merged = base.previews.filter((name) => !previews.includes(name));
-    for (const name of previews) merged.push(name);
-  }
-  return { format: format ?? base.format, previews: merged ?? base.previews };
 }

@@ -1,37 +1,25 @@
 /** @module body: the body of a request and its framing headers (docs/rules.md#placing-parameters). */
-import { EndpointError, quote } from "../errors.ts";
+import { fail } from "../errors.ts";
 import { isJsonBody, serializeBody } from "../json-body.ts";
-import type { Merged, PresentHeaders } from "../merge/merged.ts";
-import { copyDeep, setOwn } from "../plain-object.ts";
+import type { Merged, PresentHeaders } from "../dialect.ts";
 
 const UTF8 = /* @__PURE__ */ new TextEncoder();
 
 /**
- * The body for a method other than GET and HEAD: `data`, else the leftover parameters as a new JSON
- * object: the caller's values as they are, copies of the defaults' (docs/rules.md#safety). PUT and
- * PATCH with neither get `""`, so clients send `content-length: 0` (GitHub wants it).
+ * The body for a method other than GET and HEAD: `data`, else what the dialect makes of the call's
+ * parameters (GitHub: the leftovers as JSON). PUT and PATCH with neither get `""`, so clients send
+ * `content-length: 0` (GitHub wants it).
  */
-export function buildBody({ settings, params, paramKeys, query }: Merged): unknown {
-  const { method, data, template, defaultParams } = settings;
+export function buildBody(merged: Merged): unknown {
+  const { data } = merged.settings;
   if (data !== undefined) return data;
-  let body: Record<string, unknown> | undefined;
-  // a grouped call's body is its `body` alone
-  for (const key of query === undefined ? paramKeys : []) {
-    // consumed keys are not even read: each value is read once, where it is used
-    if (template.consumed.has(key)) continue;
-    const value = params[key];
-    if (value === undefined) continue;
-    // JSON would write null for them, silently
-    if (typeof value === "number" && !Number.isFinite(value))
-      throw new EndpointError("ERR_VALUE_INVALID", `Parameter ${quote(key)}: is ${value}, not a finite number`);
-    // the defaults' lists, objects and Dates are frozen: a result gets a copy it can change
-    setOwn(
-      (body ??= {}),
-      key,
-      defaultParams && typeof value === "object" && value !== null && Object.isFrozen(value) ? copyDeep(value) : value,
-    );
-  }
-  return body ?? (method === "put" || method === "patch" ? "" : undefined);
+  const { method } = merged.operation;
+  return merged.dialect.leftovers(merged) ?? (method === "put" || method === "patch" ? "" : undefined);
+}
+
+/** A dialect's `leftovers` when a call's parameters never make a body (every call grouped). */
+export function noLeftovers(): undefined {
+  return undefined;
 }
 
 function utf8Length(text: string): number {
@@ -60,14 +48,15 @@ function knownLength(body: unknown): number | undefined {
 export function checkFraming({ contentLength, transferEncoding }: PresentHeaders, body: unknown): void {
   if (contentLength === undefined) return;
   if (transferEncoding) {
-    throw new EndpointError(
+    throw fail(
       "ERR_FRAMING_CONFLICT",
-      'Headers "content-length" and "transfer-encoding" together: a backend may read the body either way',
+      'Headers "content-length" and "transfer-encoding"',
+      "both given, so a backend may read the body either way",
     );
   }
   const size = knownLength(body);
   // compared as text: RFC 9110 section 8.6 writes a length in decimal digits, so "13.0" or "0x0d" disagree too
   if (size !== undefined && String(contentLength) !== String(size)) {
-    throw new EndpointError("ERR_CONTENT_LENGTH_MISMATCH", `Header "content-length": the body has ${size} bytes`);
+    throw fail("ERR_CONTENT_LENGTH_MISMATCH", 'Header "content-length"', `the body has ${size} bytes`);
   }
 }

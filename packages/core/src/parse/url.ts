@@ -1,8 +1,8 @@
 /** @module url: the request URL: the route's template expanded and joined to the base URL (docs/rules.md#base-url). */
-import { EndpointError, quote } from "../errors.ts";
+import { fail, quote } from "../errors.ts";
 import { expandTemplate } from "../template/expand.ts";
 import { ABSOLUTE_URL, type RouteTemplate } from "../template/route-template.ts";
-import type { Merged } from "../merge/merged.ts";
+import type { Merged } from "../dialect.ts";
 
 /** Joins the expansion `url` of `template` to `baseUrl` with exactly one `/` between them. */
 function joinBaseUrl(baseUrl: string, template: RouteTemplate, url: string): string {
@@ -24,27 +24,25 @@ function joinBaseUrl(baseUrl: string, template: RouteTemplate, url: string): str
  * call, option keys named in it, `{url}`, count as missing) and joined to the base URL. A relative URL that starts
  * with `//` names a host: only the route's own text may.
  */
-export function buildUrl({ settings, params, paramKeys, query }: Merged): string {
-  const { template, keepSlashes, baseUrl } = settings;
+export function buildUrl({ operation, settings, params, paramKeys, query }: Merged): string {
+  const { template } = operation;
+  const { keepSlashes, baseUrl } = settings;
   // a grouped call's path parameters fill the template and nothing else: one it does not name would be lost
   const grouped = query !== undefined;
   const unused = grouped ? paramKeys.find((name) => !template.names.has(name)) : undefined;
   if (unused !== undefined)
-    throw new EndpointError("ERR_OPTIONS_INVALID", `params.path: ${quote(unused)} is not a variable of the route`);
+    throw fail("ERR_OPTIONS_INVALID", "params.path", `${quote(unused)} is not a variable of the route`);
   if (keepSlashes !== undefined) {
     const unknown = keepSlashes.find((name) => !template.names.has(name));
     if (unknown !== undefined)
-      throw new EndpointError("ERR_OPTIONS_INVALID", `keepSlashes: ${quote(unknown)} is not a variable of the route`);
+      throw fail("ERR_OPTIONS_INVALID", "keepSlashes", `${quote(unknown)} is not a variable of the route`);
   }
   // in a grouped call, `{url}` is a path parameter like any other
   const path = expandTemplate(template, params, grouped ? undefined : template.optionNames, keepSlashes, true);
   // only with no base can the expansion start the URL; a rooted route starts with its own "/x"
   // (tested without reading the usual URL, which would flatten it: benchmarks/README.md, "Ropes")
   if (baseUrl === "" && !template.rooted && !template.leadingSlashes && path.startsWith("//")) {
-    throw new EndpointError(
-      "ERR_ORIGIN_CHANGED",
-      "The parameters make the URL start with //, which names another host",
-    );
+    throw fail("ERR_ORIGIN_CHANGED", "url", "the parameters make it start with //, which names another host");
   }
   return joinBaseUrl(baseUrl, template, path);
 }

@@ -2,7 +2,7 @@
  * @module dot-segments: refuses a `.` or `..` path segment that an expansion made
  * (docs/rules.md#dot-segments), in one pass over the path.
  */
-import { EndpointError, quote } from "../errors.ts";
+import { type EndpointError, fail, parameter } from "../errors.ts";
 import type { Operator } from "./url-template.ts";
 
 /** Where an expansion into the path wrote (`start` to `end`, maybe nothing), for the dot-segment check. */
@@ -33,7 +33,7 @@ function traversal(suspects: readonly Written[], next: number, to: number): Endp
       break;
     }
   }
-  return new EndpointError("ERR_PATH_TRAVERSAL", `Parameter ${quote(blamed.name)} makes a "." or ".." path segment`);
+  return fail("ERR_PATH_TRAVERSAL", parameter(blamed.name), 'makes a "." or ".." path segment');
 }
 
 // "." or "..", any dot written as %2e or %2E (WHATWG URL parsers read those as dots)

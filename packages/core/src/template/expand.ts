@@ -1,5 +1,5 @@
 /** @module expand: RFC 6570 section 3.2 expansion of a parsed template against parameters. */
-import { EndpointError, kindOf, quote } from "../errors.ts";
+import { type EndpointError, fail, parameter, kindOf, quote } from "../errors.ts";
 import { isPlainObject } from "../plain-object.ts";
 import { mayMakeDotSegment, refuseDotSegments, type Written } from "./dot-segments.ts";
 import { encodeQueryReserved, encodeReserved, encodeUnreserved, truncateCodePoints } from "./percent-encode.ts";
@@ -9,7 +9,7 @@ import type { Expression, Operator, Template, VarSpec } from "./url-template.ts"
 export type Variables = { readonly [name: string]: unknown };
 
 function invalid(spec: VarSpec, value: unknown, why: string): EndpointError {
-  return new EndpointError("ERR_VALUE_INVALID", `Parameter ${quote(spec.name)}: ${kindOf(value)} ${why}`);
+  return fail("ERR_VALUE_INVALID", parameter(spec.name), `${kindOf(value)} ${why}`);
 }
 
 /**
@@ -68,10 +68,7 @@ function encoder(op: Operator, custom: Encoder | undefined): Encoder {
 export const RAW: Encoder = (value) => value;
 
 function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
-  return new EndpointError(
-    "ERR_TEMPLATE_PREFIX",
-    `Parameter ${quote(spec.name)}: ${kindOf(value)} takes no prefix (RFC 6570 section 2.4.1)`,
-  );
+  return fail("ERR_TEMPLATE_PREFIX", parameter(spec.name), `${kindOf(value)} takes no prefix (RFC 6570 section 2.4.1)`);
 }
 
 /** A list or an object, member by member; no defined member means undefined (RFC 6570 section 2.3). */
@@ -127,7 +124,8 @@ export function expandVariable(op: Operator, spec: VarSpec, value: unknown, cust
   let text: string | undefined;
   // strings (most parameters) are tested first: no list, object or Date to look for
   if (typeof value === "string") text = value;
-  else if (Array.isArray(value) || isPlainObject(value)) return expandComposite(op, spec, value, custom);
+  else if (typeof value === "object" && (Array.isArray(value) || isPlainObject(value)))
+    return expandComposite(op, spec, value as object, custom);
   else text = scalarText(spec, value);
   if (text === undefined) return undefined;
   if (spec.prefix) text = truncateCodePoints(text, spec.prefix);
@@ -203,7 +201,7 @@ export function expandTemplate(
 
 function missing(spec: VarSpec, skip: ReadonlySet<string> | undefined): EndpointError {
   const why = skip?.has(spec.name) ? "is an option, never a parameter" : "has no value";
-  return new EndpointError("ERR_PARAMETER_MISSING", `Parameter ${quote(spec.name)} ${why}, but the path needs one`);
+  return fail("ERR_PARAMETER_MISSING", parameter(spec.name), `${why}, but the path needs one`);
 }
 
 /** A run of expressions that makes up a whole path segment and leaves it empty. */
@@ -214,15 +212,17 @@ function emptySegment(
 ): EndpointError {
   const names = run.flatMap(({ vars }) => vars.map(({ name }) => quote(name)));
   if (!defined && names.length === 1) return missing((run[0] as Expression).vars[0] as VarSpec, skip);
-  return new EndpointError(
+  return fail(
     "ERR_PARAMETER_MISSING",
-    `Parameter ${names.join(" + ")} ${defined ? "writes nothing" : "has no value"}, but the path needs a segment there`,
+    `Parameter ${names.join(" + ")}`,
+    `${defined ? "writes nothing" : "has no value"}, but the path needs a segment there`,
   );
 }
 
 function headFilled({ name }: VarSpec): EndpointError {
-  return new EndpointError(
+  return fail(
     "ERR_PARAMETER_AT_HEAD",
-    `Parameter ${quote(name)} stands where the base URL goes: write {+${name}} to start the URL with it, or pass baseUrl`,
+    parameter(name),
+    `stands where the base URL goes: write {+${name}} to start the URL with it, or pass baseUrl`,
   );
 }

@@ -1,8 +1,10 @@
 /** @module percent-encode: UTF-8 percent-encoding for the two character sets of RFC 6570 section 1.5. */
-import { EndpointError, charAt, quote } from "../errors.ts";
+import { type EndpointError, fail, parameter, charAt } from "../errors.ts";
 
 // most literals are plain paths and need no encoding at all
 const ONLY_UNRESERVED_OR_RESERVED = /^[A-Za-z0-9\-._~:/?#@!$&'()*+,;=]*$/;
+// the same set with the braces that delimit a template's expressions
+const TEMPLATE_AS_IS = /^[A-Za-z0-9\-._~:/?#@!$&'()*+,;={}]*$/;
 // After encodeURI: an input pct-triplet came out as %25XX and must be kept (RFC 6570 section 3.2.3),
 // and encodeURI encodes the gen-delims [ and ], which reserved expansion allows
 const ENCODE_URI_FIXUPS = /%25([0-9A-Fa-f]{2})|%5B|%5D/g;
@@ -19,7 +21,7 @@ export function loneSurrogateAt(text: string): number {
 // the value is not shown (it can be a secret): the parameter's name, the surrogate and its position are
 function unencodable(value: string, name: string | undefined): EndpointError {
   const what = `${charAt(value, loneSurrogateAt(value))} is a lone surrogate`;
-  return new EndpointError("ERR_VALUE_UNENCODABLE", name === undefined ? what : `Parameter ${quote(name)}: ${what}`);
+  return fail("ERR_VALUE_UNENCODABLE", name === undefined ? "Text" : parameter(name), what);
 }
 
 function fixEncodeUri(match: string, hex: string | undefined): string {
@@ -84,6 +86,15 @@ export function encodeUnreserved(value: string, name?: string): string {
   } catch {
     throw unencodable(value, name);
   }
+}
+
+/**
+ * Whether every literal of a template is written as it is by {@link encodeReserved}: the template
+ * is ASCII that encoding keeps, its braces aside (most routes: one test instead of one per literal).
+ * @example literalsAsIs("/repos/{owner}/{repo}") // true
+ */
+export function literalsAsIs(template: string): boolean {
+  return TEMPLATE_AS_IS.test(template);
 }
 
 /**

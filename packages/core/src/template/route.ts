@@ -1,6 +1,6 @@
-/** @module route: the `"<METHOD> <url>"` route grammar (docs/rules.md#routes), and the method's lowercase form. */
-import { memoize } from "../cache.ts";
-import { EndpointError, kindOf, quote } from "../errors.ts";
+/** @module route: the `"<METHOD> <url>"` route grammar (docs/rules.md#routes), read once per route string, and the method's lowercase form. */
+import type { Operation } from "../dialect.ts";
+import { type EndpointError, fail, kindOf, quote } from "../errors.ts";
 import { isToken } from "../http-token.ts";
 
 const WHITESPACE = /\s/;
@@ -8,15 +8,16 @@ const WHITESPACE = /\s/;
 const METHOD_NAMES = /* @__PURE__ */ new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function routeError(route: string, why: string): EndpointError {
-  return new EndpointError("ERR_ROUTE_INVALID", `Route ${quote(route)} ${why}`);
+  return fail("ERR_ROUTE_INVALID", `Route ${quote(route)}`, why);
 }
 
 /** Checks that `method` is an HTTP token (RFC 9110 section 9.1) and returns it unchanged. */
 export function assertMethod(method: unknown): string {
   if (typeof method !== "string" || !isToken(method)) {
-    throw new EndpointError(
+    throw fail(
       "ERR_METHOD_INVALID",
-      `Method ${typeof method === "string" ? quote(method) : kindOf(method)}: not a token`,
+      `Method ${typeof method === "string" ? quote(method) : kindOf(method)}`,
+      "not a token",
     );
   }
   return method;
@@ -41,33 +42,44 @@ function wordsOf(route: string): string[] {
   return words;
 }
 
-/** Splits a route into its method (if any) and URL; surrounding white space is ignored. */
-function splitRoute(route: string): Readonly<{ method?: string; url: string }> {
+/**
+ * A route string read once (docs/rules.md#routes): its method as written (a token) and URL, and what
+ * they compile to in a dialect, filled on first use. An entry keeps these in one bounded cache
+ * ({@link memoize}), so a first call differs from a later one only by this compile.
+ */
+export interface CompiledRoute {
+  /** As written; undefined when the route names none (the defaults' method applies). */
+  readonly method: string | undefined;
+  /** `method` lowercased, checked as a token when the route was read. */
+  readonly lower: string | undefined;
+  readonly url: string;
+  /** The compiled operation, for the method in `compiledFor`, once a call has needed it. */
+  operation: Operation | undefined;
+  /** The method (as written) `operation` was compiled for: a method-less route takes each level's. */
+  compiledFor: unknown;
+}
+
+/**
+ * Splits a route into its method (if any) and URL, surrounding white space ignored, and checks them.
+ * @example readRoute("GET /orgs/{org}/repos") // { method: "GET", url: "/orgs/{org}/repos", ... }
+ */
+export function readRoute(route: string): CompiledRoute {
   const words = wordsOf(route);
   const [first = "", second] = words;
   if (first === "") throw routeError(route, "is empty");
   if (words.length > 2) throw routeError(route, `has ${words.length} parts`);
   if (second === undefined) {
     if (METHOD_NAMES.has(first)) throw routeError(route, "has a method but no url");
-    return Object.freeze({ url: first });
+    return { method: undefined, lower: undefined, url: first, operation: undefined, compiledFor: undefined };
   }
   if (!isToken(first)) throw routeError(route, "has a method that is not a token");
-  return Object.freeze({ method: first, url: second });
+  return { method: first, lower: first.toLowerCase(), url: second, operation: undefined, compiledFor: undefined };
 }
 
 /**
- * {@link splitRoute}, cached: apps call the same few routes over and over.
- * @example parseRoute("GET /orgs/{org}/repos") // { method: "GET", url: "/orgs/{org}/repos" }
- */
-export const parseRoute: (route: string) => Readonly<{ method?: string; url: string }> =
-  /* @__PURE__ */ memoize(splitRoute);
-
-const lowerToken = /* @__PURE__ */ memoize((method: string) => assertMethod(method).toLowerCase());
-
-/**
- * {@link assertMethod}, lowercased (docs/rules.md#routes) and cached per method.
+ * {@link assertMethod}, lowercased (docs/rules.md#routes).
  * @example lowerMethod("PATCH") // "patch"
  */
 export function lowerMethod(method: unknown): string {
-  return typeof method === "string" ? lowerToken(method) : assertMethod(method);
+  return assertMethod(method).toLowerCase();
 }

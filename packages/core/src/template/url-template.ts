@@ -2,8 +2,8 @@
  * @module url-template: a single-pass, linear-time parser from an RFC 6570 level 4 template
  * to a small AST, compiled once per template string and cached.
  */
-import { EndpointError, charAt, quote } from "../errors.ts";
-import { encodeReserved, loneSurrogateAt } from "./percent-encode.ts";
+import { type EndpointError, fail, charAt, quote } from "../errors.ts";
+import { encodeReserved, literalsAsIs, loneSurrogateAt } from "./percent-encode.ts";
 
 /** How one operator expands (RFC 6570 appendix A table). */
 export interface Operator {
@@ -92,7 +92,7 @@ const PREFIX = /[1-9]\d{0,3}(?!\d)/y;
 const COLON_NAME = /[A-Za-z_]\w*(?=$|[/?#]|\{[/?&#])/y;
 
 function syntaxError(template: string, position: number, reason: string): EndpointError {
-  return new EndpointError("ERR_TEMPLATE_SYNTAX", `Template ${quote(template)}: ${reason} at position ${position}`);
+  return fail("ERR_TEMPLATE_SYNTAX", `Template ${quote(template)}`, `${reason} at position ${position}`);
 }
 
 /** `pattern`'s match at `at` in `template`, or "". */
@@ -155,14 +155,20 @@ export function parseTemplate(template: string, colonSegments: boolean): Templat
   const names = new Set<string>();
   let literalStart = 0;
   let inPath = true;
+  const asIs = literalsAsIs(template);
   const flushLiteral = (end: number): void => {
     const literal = template.slice(literalStart, end);
     if (literal === "") return;
+    if (asIs) {
+      parts.push(literal);
+      return;
+    }
     const lone = loneSurrogateAt(literal);
     if (lone !== -1)
-      throw new EndpointError(
+      throw fail(
         "ERR_VALUE_UNENCODABLE",
-        `Template ${quote(template)}: ${charAt(template, literalStart + lone)} is a lone surrogate`,
+        `Template ${quote(template)}`,
+        `${charAt(template, literalStart + lone)} is a lone surrogate`,
       );
     parts.push(encodeReserved(literal));
   };

@@ -8,26 +8,10 @@ import type { OptionsArgument } from "./openapi-options.ts";
 import type { OpenApiRoute, OperationAt, PathsOnceKnown, PatternRoute } from "./openapi-route.ts";
 import type { RequestHeadersInput, RequestMeta, RequestOptions } from "./options.ts";
 import type { RouteParts } from "./route-params.ts";
+import type { OperationStyles } from "../template/param-styles.ts";
 
-/**
- * One parameter's serialization, as an OpenAPI Parameter Object declares it. What is left out keeps
- * OpenAPI's default for the location: path and header `simple`, query `form`; `explode` true for
- * `form` only; `allowReserved` false.
- * @example const ids: ParameterStyle = { style: "pipeDelimited", explode: false }; // ids=1%7C2
- */
-export interface ParameterStyle {
-  readonly style?: "simple" | "label" | "matrix" | "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
-  readonly explode?: boolean;
-  /** Query only: RFC 3986 reserved characters stay raw in values, but never `# & = + [ ] '` (docs/rules.md#what-a-query-carries-raw). */
-  readonly allowReserved?: boolean;
-}
-
-/** The styles of one operation's parameters that differ from OpenAPI's defaults, by location and name. */
-export interface OperationStyles {
-  readonly path?: { readonly [name: string]: ParameterStyle };
-  readonly query?: { readonly [name: string]: ParameterStyle };
-  readonly header?: { readonly [name: string]: ParameterStyle };
-}
+// the style engine's types: the styles a place takes are its runtime table's
+export type { OperationStyles, ParameterStyle } from "../template/param-styles.ts";
 
 /**
  * Styles for a whole API, keyed by `"<METHOD> <path>"` as the description writes them; what

@@ -4,6 +4,8 @@
  * in linear time (the reference's preview regex was CVE-2025-25285).
  */
 import { memoize } from "../cache.ts";
+import type { Settings } from "../dialect.ts";
+import type { RequestHeaders } from "../types/options.ts";
 
 // Anchored at the end: at most one match per part, each attempt bounded by its dot-separated words
 const VENDOR_PART = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
@@ -44,13 +46,20 @@ const amendOnce = /* @__PURE__ */ memoize((key) => {
  * The `accept` header after `format` and `previews`, cached; `undefined` when there is none.
  * @example amendAccept("application/vnd.github.v3+json", "raw", []) // "application/vnd.github.v3.raw"
  */
-export function amendAccept(
-  accept: string | undefined,
-  format: string,
-  previews: readonly string[],
-): string | undefined {
+function amendAccept(accept: string | undefined, format: string, previews: readonly string[]): string | undefined {
   return (
     amendOnce(`${format}\n${previews.length}\n${previews.length ? `${previews.join("\n")}\n` : ""}${accept ?? "\r"}`) ??
     undefined
   );
+}
+
+/**
+ * Writes `accept` as a call's `mediaType` asks (GitHub's dialect: docs/rules.md#media-types).
+ * @example amendMediaType(settings, headers) // headers.accept: "application/vnd.github.v3.raw" for format "raw"
+ */
+export function amendMediaType({ mediaType, headers: present }: Settings, headers: RequestHeaders): void {
+  if (mediaType === undefined || !(mediaType.format || mediaType.previews.length)) return;
+  const { accept } = present;
+  const amended = amendAccept(accept === undefined ? undefined : String(accept), mediaType.format, mediaType.previews);
+  if (amended !== undefined) headers["accept"] = amended;
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { createEndpoint, endpoint, PARAMETER_STYLES } from "../src/index.ts";
+import type { ParameterStyle } from "../src/index.ts";
+import { thrown } from "./thrown.ts";
+
+// docs/rules.md#query-styles: one table of styles by place, one check, the same bytes on both entries
+describe("the style engine", () => {
+  it("names the styles each place takes, its default first, and cannot be changed", () => {
+    expect(PARAMETER_STYLES).toEqual({
+      path: ["simple", "label", "matrix"],
+      query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
+      header: ["simple"],
+    });
+    expect(Object.isFrozen(PARAMETER_STYLES)).toBe(true);
+    for (const styles of Object.values(PARAMETER_STYLES)) expect(Object.isFrozen(styles)).toBe(true);
+  });
+
+  it("types a style as the table's names", () => {
+    const styles: ParameterStyle["style"][] = [...PARAMETER_STYLES.path, ...PARAMETER_STYLES.query];
+    // @ts-expect-error: not a style of any place
+    const wrong: ParameterStyle = { style: "tabDelimited" };
+    expect(styles).toHaveLength(7);
+    expect(wrong.style).toBe("tabDelimited");
+  });
+
+  it.each([
+    ["form", true, { ids: [1, 2] }, "ids=1&ids=2"],
+    ["form", false, { ids: [1, 2] }, "ids=1,2"],
+    ["spaceDelimited", false, { ids: [1, 2] }, "ids=1%202"],
+    ["pipeDelimited", false, { ids: [1, 2] }, "ids=1%7C2"],
+    ["deepObject", true, { filter: { kind: "dog", age: 3 } }, "filter%5Bkind%5D=dog&filter%5Bage%5D=3"],
+  ] as const)("writes %s (explode %s) the same on both entries", (style, explode, query, expected) => {
+    const kind = Array.isArray(Object.values(query)[0]) ? "array" : "object";
+    const github = endpoint("GET /x", { ...query, querySerializer: { [kind]: { style, explode } } });
+    const [name] = Object.keys(query) as [string];
+    const api = createEndpoint({
+      baseUrl: "https://api.github.com",
+      styles: { "GET /x": { query: { [name]: { style, explode } } } },
+    });
+    const neutral = api("GET /x", { params: { query } });
+    expect(github.url).toBe(`https://api.github.com/x?${expected}`);
+    expect(neutral.url).toBe(github.url);
+  });
+
+  it("checks a setting the same way wherever it is given, naming where", () => {
+    const viaSerializer = thrown(() =>
+      endpoint("GET /x", { ids: [1], querySerializer: { array: { style: "deepObject", explode: true } } } as never),
+    );
+    const viaTable = thrown(() =>
+      createEndpoint({ styles: { "GET /x": { path: { id: { style: "form" } } } } as never }),
+    );
+    expect(viaSerializer.message).toBe(
+      "querySerializer.array: style must be one of form, spaceDelimited, pipeDelimited",
+    );
+    expect(viaTable.message).toBe('styles["GET /x"].path["id"]: style must be one of simple, label, matrix');
+    const misspelt = thrown(() =>
+      endpoint("GET /x", { querySerializer: { object: { style: "form", explod: true } } } as never),
+    );
+    expect(misspelt.message).toBe('querySerializer.object: "explod" is not style, explode or allowReserved');
+  });
+});
