@@ -2,11 +2,14 @@
 // 24 and 26 binaries, ky 2, got 15 and 16, undici 8, msw 3, Deno, Bun, all from the npm registry), runs
 // the adapters' contract tests under each Node binary (matrix/vitest.config.mts), and the core's test
 // files and the contract scenarios in Deno and Bun (matrix/runtimes.config.mts, driven from this Node).
-// Usage: node scripts/matrix.mjs <report.json>; writes {passed, failed, legs}, exits 1 if anything failed.
+// Usage: node scripts/matrix.mjs <report.json>; writes {passed, failed, legs}, each leg with the identity
+// of every test it ran (scripts/test-summary.mjs), so that scripts/test.mjs can tell repeats of Node 20's
+// tests from new ones; exits 1 if anything failed.
 // MATRIX_JOBS sets how many legs run at once (default 3: a leg mostly waits on sockets and timers).
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { testIds } from "./test-summary.mjs";
 
 const [output = ".matrix-report.json"] = process.argv.slice(2);
 const bin = (path) => `matrix/node_modules/${path}`;
@@ -66,13 +69,13 @@ function runLeg({ leg, what, command: [command, ...args], env = {} }) {
       const seconds = Math.round((Date.now() - started) / 100) / 10;
       process.stdout.write(`\nmatrix: ${leg}, ${what}\n${Buffer.concat(chunks).toString("utf8")}`);
       try {
-        const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
-          readFileSync(report, "utf8"),
-        );
+        const results = JSON.parse(readFileSync(report, "utf8"));
+        const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = results;
         const failed = numFailedTests + numPendingTests + numTodoTests;
-        resolve({ leg, passed: numPassedTests, failed: failed === 0 && status !== 0 ? 1 : failed, seconds });
+        const tests = testIds(process.cwd(), results);
+        resolve({ leg, passed: numPassedTests, failed: failed === 0 && status !== 0 ? 1 : failed, seconds, tests });
       } catch {
-        resolve({ leg, passed: 0, failed: 1, seconds }); // no report: vitest could not start
+        resolve({ leg, passed: 0, failed: 1, seconds, tests: [] }); // no report: vitest could not start
       }
     });
   });

@@ -3,11 +3,13 @@
 // missing one before anything runs; then checks formatting and lint (biome), builds and checks every
 // package through turbo, then runs every vitest project in one process (with coverage thresholds;
 // Chromium and Firefox included), then the Node 22/24/26, Deno and Bun matrix (scripts/matrix.mjs),
-// and closes with the counts per runtime, the time each step took, and the plain "N passed, N failed"
-// line CI counts, summed over the suite and the matrix.
+// and closes with the counts per runtime, how many distinct tests ran and how many runs repeated one
+// in each runtime (scripts/test-summary.mjs), the time each step took, and the plain
+// "N passed, N failed" line CI counts, summed over the suite and the matrix: the last line.
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { checkPrerequisites, describeBrowsers, systemLookup } from "./prerequisites.mjs";
+import { summarize } from "./test-summary.mjs";
 
 const REPORT = ".vitest-report.json";
 const MATRIX_REPORT = ".matrix-report.json";
@@ -55,47 +57,19 @@ for (const [name, command, args] of steps) {
   took.push(`${name} ${Math.round((performance.now() - start) / 1000)} s`);
   if (failedStep !== 0) break;
 }
-let passed = 0;
-let failed = 0;
-/** Counts per runtime: the root suite splits into Node 20 and each browser (test-browser/tag-browser.ts). */
-const byRuntime = new Map();
-const count = (runtime, pass, fail) => {
-  const [p, f] = byRuntime.get(runtime) ?? [0, 0];
-  byRuntime.set(runtime, [p + pass, f + fail]);
-};
-try {
-  const report = JSON.parse(readFileSync(REPORT, "utf8"));
-  passed = report.numPassedTests;
-  failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
-  for (const file of report.testResults) {
-    const fileRuntime = file.name.includes("/test-browser/") ? "browser" : "node20";
-    // a file that throws before its tests are collected (a helper refusing a missing tool) has no
-    // test results: it counts as one failure, or the closing line would not show it
-    if (file.status === "failed" && file.assertionResults.length === 0) {
-      failed += 1;
-      count(fileRuntime, 0, 1);
-    }
-    for (const test of file.assertionResults) {
-      const runtime = test.meta?.browser ?? fileRuntime;
-      count(runtime, test.status === "passed" ? 1 : 0, test.status === "passed" ? 0 : 1);
-    }
+/** A report as written, or undefined when its step did not write it. */
+const readReport = (path) => {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
   }
-} catch {
-  failed = 1; // no report: the build or checks failed before any test ran
-}
-try {
-  const matrix = JSON.parse(readFileSync(MATRIX_REPORT, "utf8"));
-  passed += matrix.passed;
-  failed += matrix.failed;
-  for (const leg of matrix.legs) count(leg.leg, leg.passed, leg.failed);
-} catch {
-  // no matrix report: an earlier step failed (counted above) or the matrix crashed (failedStep)
-}
-if (failedStep !== 0 && failed === 0) failed = 1;
-if (byRuntime.size > 0)
-  console.log(
-    `\nby runtime: ${[...byRuntime].map(([runtime, [p, f]]) => `${runtime} ${p} passed${f > 0 ? ` (${f} failed)` : ""}`).join(", ")}`,
-  );
+};
+const summary = summarize(process.cwd(), readReport(REPORT), readReport(MATRIX_REPORT));
+const { passed } = summary;
+// a step that failed without a failed test (the build, or the matrix crashing) still fails the line
+const failed = failedStep !== 0 && summary.failed === 0 ? 1 : summary.failed;
+if (summary.lines.length > 0) console.log(`\n${summary.lines.join("\n")}`);
 console.log(`time: ${took.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedStep !== 0 || failed > 0 ? 1 : 0);

@@ -16,6 +16,7 @@ import {
   setState,
 } from "@vitest/expect";
 import { fn, restoreAllMocks, spyOn } from "@vitest/spy";
+import { format as printf, objDisplay } from "@vitest/utils/display";
 
 chai.use(JestExtend);
 chai.use(JestChaiExpect);
@@ -51,29 +52,34 @@ export interface Result {
   error?: string;
 }
 
-// vitest's `each` titles: printf placeholders for array rows, `$name` for object rows
+// vitest's `each` titles, made as vitest makes them so that a test has the name it has in the Node
+// suite (scripts/test-summary.mjs counts it a repeat by that name): `%#` and `%$` the row's index from
+// 0 and from 1, each printf placeholder the row's next value (an array row's values in order, any
+// other row as one value) through vitest's `format`, and `$key` a property of an object row (`$0` an
+// array row's value) through vitest's `objDisplay`
 function format(title: string, row: unknown, index: number): string {
-  const show = (value: unknown): string => {
-    if (typeof value === "string") return value;
-    if (typeof value === "bigint") return `${value}n`;
-    try {
-      return JSON.stringify(value) ?? String(value);
-    } catch {
-      return String(value); // cycles, nested BigInts: a title only needs to be readable
-    }
-  };
-  if (Array.isArray(row)) {
-    let at = 0;
-    return title.replace(/%[sdijfo#%]/g, (token) =>
-      token === "%%" ? "%" : token === "%#" ? String(index) : show(row[at++]),
-    );
-  }
+  const values: unknown[] = Array.isArray(row) ? row : [row];
+  const objectRow = typeof values[0] === "object" && values[0] !== null && !Array.isArray(values[0]);
+  let next = 0;
   return title
-    .replace(/\$([\w.]+)/g, (_match, path: string) =>
-      show(path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], row)),
-    )
     .replace(/%#/g, String(index))
-    .replace(/%[sdijfo]/g, () => show(row));
+    .replace(/%\$/g, String(index + 1))
+    .split(/(%[sdjifoOc%])/)
+    .map((part, at) => {
+      if (at % 2 === 1) return part === "%%" ? "%" : next < values.length ? printf(part, values[next++]) : part;
+      return part.replace(/\$([$\w.]+)/g, (whole, path: string) => {
+        const indexed = /^\d+$/.test(path);
+        if (!objectRow && !indexed) return whole;
+        const keys = path.split(".");
+        return objDisplay(
+          keys.reduce<unknown>(
+            (value, key) => (value as Record<string, unknown>)?.[key],
+            objectRow ? values[0] : values,
+          ),
+        );
+      });
+    })
+    .join("");
 }
 
 const each =

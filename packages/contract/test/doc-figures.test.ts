@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MIN_CHROMIUM, MIN_FIREFOX } from "../../../scripts/prerequisites.mjs";
+import { summarize, testIds } from "../../../scripts/test-summary.mjs";
 
 // Where a README or CONTRIBUTING.md states a figure about the repository (a version, how many routes
 // the demo prints, how many calls the benchmark times), this compares it with what it describes, so
@@ -163,5 +164,93 @@ describe("figures the docs state", () => {
     const thresholds = stated(read("vitest.config.ts"), /thresholds: \{([^}]*)\}/, "vitest.config.ts")[1]!;
     expect(thresholds).toContain(`lines: ${coverage}`);
     expect(thresholds).toContain(`branches: ${coverage}`);
+  });
+
+  describe("CONTRIBUTING.md: the lines npm test closes with (scripts/test-summary.mjs)", () => {
+    const passing = (titles: string[], meta = {}) => ({
+      ancestorTitles: titles.slice(0, -1),
+      title: titles.at(-1)!,
+      status: "passed",
+      meta,
+    });
+    const file = (name: string, tests: ReturnType<typeof passing>[]) => ({
+      name: `/repo/${name}`,
+      status: "passed",
+      assertionResults: tests,
+    });
+    const vitestReport = (files: ReturnType<typeof file>[]) => ({
+      numPassedTests: files.flatMap((f) => f.assertionResults).length,
+      numFailedTests: 0,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      testResults: files,
+    });
+    const ky = () => file("packages/adapter-ky/test/contract.test.ts", [passing(["ky over wire", "GET"])]);
+    // Node 20: two core tests vitest names alike (a value cut in an `each` title) and ky's contract;
+    // each browser: one page test of the same name; node22: ky's contract with two majors and a test
+    // of its own; bun: the two core tests (under names of its own) and a test of its own
+    const root = vitestReport([
+      file("packages/core/test/a.test.ts", [passing(["each", "'x…'"]), passing(["each", "'x…'"])]),
+      ky(),
+      file("test-browser/page.test.ts", [passing(["loads"], { browser: "chromium" })]),
+      file("test-browser/page.test.ts", [passing(["loads"], { browser: "firefox" })]),
+    ]);
+    const leg = (name: string, report: ReturnType<typeof vitestReport>) => ({
+      leg: name,
+      passed: report.numPassedTests,
+      failed: 0,
+      tests: testIds("/repo", report),
+    });
+    const core = () =>
+      passing(["bun: the core's test files", "a.test.ts > each > 'x…'"], {
+        repeatOf: "packages/core/test/a.test.ts > each > 'x…'",
+      });
+    const legs = [
+      leg("node22", vitestReport([ky(), ky(), file("matrix/test/versions.test.ts", [passing(["versions"])])])),
+      leg("bun", vitestReport([file("matrix/runtimes/core.test.ts", [core(), core(), passing(["runs every file"])])])),
+    ];
+    const matrix = { passed: 6, failed: 0, legs };
+    const { lines, passed, failed } = summarize("/repo", root, matrix);
+
+    it("counts each test once and each run of it again as a repeat of the runtime that ran it", () => {
+      expect(lines).toStrictEqual([
+        "by runtime: node20 3 passed, chromium 1 passed, firefox 1 passed, node22 3 passed, bun 3 passed",
+        "11 tests: 6 distinct, 5 repeats (firefox 1, node22 2, bun 2)",
+      ]);
+      expect({ passed, failed }).toStrictEqual({ passed: 11, failed: 0 });
+    });
+
+    it("prints them as CONTRIBUTING.md shows them, the last line as scripts/test.mjs prints it", () => {
+      const [, block] = stated(
+        read("CONTRIBUTING.md"),
+        /closes with these lines[\s\S]*?```text\n([\s\S]*?)```/,
+        "CONTRIBUTING.md",
+      );
+      // <n> a count, <runtime> a runtime's name, ... whatever else
+      const forms = block!
+        .trim()
+        .split("\n")
+        .map(
+          (line) =>
+            new RegExp(
+              `^${line
+                .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+                .replaceAll("<n>", "[\\d,]+")
+                .replaceAll("<runtime>", "\\w+")
+                .replaceAll("\\.\\.\\.", ".*")}$`,
+            ),
+        );
+      // CI reads the last line: nothing may be printed after it
+      expect(read("scripts/test.mjs").trimEnd(), "scripts/test.mjs ends by printing the sums").toMatch(
+        /\nconsole\.log\(`\$\{passed\} passed, \$\{failed\} failed`\);\nprocess\.exit\([^)]*\);$/,
+      );
+      const printed = [
+        ...lines,
+        "time: biome 2 s, build 60 s, vitest 900 s, matrix 600 s",
+        `${passed} passed, ${failed} failed`,
+      ];
+      expect(forms).toHaveLength(printed.length);
+      for (const [at, form] of forms.entries()) expect(printed[at]).toMatch(form);
+    });
   });
 });
