@@ -27,6 +27,11 @@ export interface Dialect {
   styles(method: unknown, url: string, call: unknown): OperationStyles | undefined;
   /** The URL template of a route's URL, its parameters in their styles. */
   compile(url: string, styles: OperationStyles | undefined): RouteTemplate;
+  /**
+   * How the query is written for a call's options, resolved once per {@link Settings} (GitHub:
+   * `querySerializer` by the style engine); what `query` reads as `settings.query`.
+   */
+  settleQuery(options: Options): unknown;
   /** The query of a call, without `?`: a grouped call's query parameters, or a flat call's leftovers. */
   query(merged: Merged): string;
   /** The body a call's parameters make when it gives none (GitHub: a flat call's leftovers as JSON), or undefined. */
@@ -91,7 +96,8 @@ export interface Settings {
   readonly request: RequestMeta | undefined;
   /** The body as given: the call's own, or a copy of the defaults'. */
   readonly data: unknown;
-  readonly querySerializer: QuerySerializer | undefined;
+  /** The dialect's `settleQuery` of these options. */
+  readonly query: unknown;
   readonly keepSlashes: readonly string[] | undefined;
   /** The defaults hold parameters: their lists, objects and Dates are frozen, and a body gets copies. */
   readonly defaultParams: boolean;
@@ -114,4 +120,6 @@ export interface Merged {
   readonly paramKeys: readonly string[];
   /** A grouped call's query parameters, for every method; undefined for a flat call. */
   readonly query: Readonly<Record<string, unknown>> | undefined;
+  /** A grouped call's `body`, as given: it takes the place of the defaults' `data`. */
+  readonly body: unknown;
 }

@@ -16,7 +16,7 @@ import { isPlainObject } from "../plain-object.ts";
 import type { AnyApiConfig, AnyApiEndpoint, StyleTable } from "../types/any-api.ts";
 import type { MergedOptions } from "../types/options.ts";
 import { compileOpenApiPath } from "./path-template.ts";
-import { openApiQuery } from "./query.ts";
+import { noQuerySettings, openApiQuery } from "./query.ts";
 import { checkStyleTable, tableStyles } from "./styles.ts";
 
 const CONFIG_KEYS = ["baseUrl", "headers", "request", "styles"];
@@ -66,6 +66,7 @@ export function createEndpoint<Paths = unknown>(config?: AnyApiConfig): AnyApiEn
     mergeOption,
     styles: tableStyles(table),
     compile: compileOpenApiPath,
+    settleQuery: noQuerySettings,
     query: openApiQuery,
     // a grouped call's body is its `body` alone
     leftovers: noLeftovers,

@@ -7,6 +7,11 @@ import { expandVariable } from "../template/expand.ts";
 import { type CheckedStyle, defaultStyle } from "../template/param-styles.ts";
 import { encodeUnreserved } from "../template/percent-encode.ts";
 
+/** The neutral dialect's `settleQuery`: its styles are each operation's, not a call's option. */
+export function noQuerySettings(): undefined {
+  return undefined;
+}
+
 /**
  * The query, without `?`, of a call's query parameters in their order, each in its operation's style.
  * @example openApiQuery(merged) // "ids=1&ids=2&%24top=5" for { ids: [1, 2], $top: 5 }

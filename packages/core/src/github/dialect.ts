@@ -11,7 +11,7 @@ import { compileRouteTemplate } from "../template/route-template.ts";
 import { amendMediaType } from "./accept.ts";
 import { leftoverBody } from "./body.ts";
 import { mergeGitHubOption } from "./options.ts";
-import { githubQuery } from "./query.ts";
+import { githubQuery, settleGitHubQuery } from "./query.ts";
 
 /** GitHub's rules, as the stages call them. */
 export const github: Dialect = {
@@ -23,6 +23,7 @@ export const github: Dialect = {
   styles: () => undefined,
   // no styles to compile with: the template of a URL is the same for every call, cached by URL
   compile: compileRouteTemplate,
+  settleQuery: settleGitHubQuery,
   query: githubQuery,
   leftovers: leftoverBody,
   amendHeaders: amendMediaType,

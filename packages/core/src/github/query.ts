@@ -4,12 +4,11 @@
  * template ended in `{?a,b}`, in the styles a `querySerializer` asks for (docs/rules.md#query-styles).
  */
 import { invalidOption } from "../errors.ts";
-import type { Merged } from "../dialect.ts";
+import type { Merged, Options } from "../dialect.ts";
 import { isPlainObject, own, setOwn } from "../plain-object.ts";
 import { expandVariable } from "../template/expand.ts";
-import { type StyleName, styleOperator } from "../template/param-styles.ts";
+import { type CheckedStyle, resolveStyle, type StyleName } from "../template/param-styles.ts";
 import { encodeQueryReserved, encodeUnreserved } from "../template/percent-encode.ts";
-import type { QueryStyles } from "../types/options.ts";
 
 const NONE: ReadonlySet<string> = /* @__PURE__ */ new Set();
 
@@ -23,17 +22,40 @@ function searchText(value: string): string {
   return value.includes("+") ? encoded.replaceAll("%2B", "+") : encoded;
 }
 
-/** `name=value` pairs of a value, a list or object in the style `styles` asks for; undefined when empty. */
-function stylePairs(name: string, value: unknown, styles: QueryStyles | undefined): string | undefined {
-  const list = Array.isArray(value);
-  const setting = (list ? own(styles, "array") : isPlainObject(value) ? own(styles, "object") : undefined) as
-    | object
-    | undefined;
-  // the styles were checked as merged, but in the caller's shape: read as own properties (docs/rules.md#safety)
-  const style = (own(setting, "style") ?? "form") as StyleName;
-  const op = styleOperator(style, own(styles, "allowReserved") === true);
-  const spec = { name, label: encodeUnreserved(name, name), prefix: 0, explode: own(setting, "explode") === true };
-  return expandVariable(op, spec, value);
+/**
+ * `querySerializer` as the query is written with it, resolved once per settings: a function, or the
+ * style engine's setting for lists, objects and single values, and the encoder of plain text.
+ */
+export type QueryWriting = ((query: Record<string, unknown>) => string) | ResolvedQueryStyles;
+
+interface ResolvedQueryStyles {
+  readonly array: CheckedStyle;
+  readonly object: CheckedStyle;
+  readonly single: CheckedStyle;
+  readonly text: (value: string, name: string) => string;
+}
+
+/** One kind's setting resolved: `form` when none is given, and unexploded unless it says so. */
+function kindStyle(setting: unknown, allowReserved: boolean): CheckedStyle {
+  // checked as merged, but in the caller's shape: read as own properties (docs/rules.md#safety)
+  const style = (own(setting as object, "style") ?? "form") as StyleName;
+  return resolveStyle("query", style, own(setting as object, "explode") === true, allowReserved);
+}
+
+/**
+ * GitHub's `settleQuery`: a call's checked `querySerializer` resolved by the style engine, so each
+ * parameter is written with the setting of its kind as it is (docs/rules.md#query-styles).
+ * @example settleGitHubQuery(options) // { array: { op, exploded: false, ... }, ... } with no querySerializer
+ */
+export function settleGitHubQuery({ querySerializer }: Options): QueryWriting {
+  if (typeof querySerializer === "function") return querySerializer;
+  const reserved = own(querySerializer, "allowReserved") === true;
+  return {
+    array: kindStyle(own(querySerializer, "array"), reserved),
+    object: kindStyle(own(querySerializer, "object"), reserved),
+    single: kindStyle(undefined, reserved),
+    text: reserved ? encodeQueryReserved : encodeUnreserved,
+  };
 }
 
 /** The leftover parameters as `name=value` pairs joined by `&`; names are encoded too. */
@@ -41,9 +63,9 @@ function formPairs(
   parameters: Readonly<Record<string, unknown>>,
   keys: readonly string[],
   skip: ReadonlySet<string>,
-  styles: QueryStyles | undefined,
+  styles: ResolvedQueryStyles,
 ): string {
-  const encodeText = own(styles, "allowReserved") === true ? encodeQueryReserved : encodeUnreserved;
+  const encodeText = styles.text;
   let out = "";
   for (const name of keys) {
     // consumed keys (template variables, options) are not even read: each value is read once, where it is used
@@ -57,7 +79,16 @@ function formPairs(
     else if (typeof value === "number" && Number.isFinite(value))
       text = Number.isInteger(value) && Math.abs(value) < 1e21 ? String(value) : encodeUnreserved(String(value), name);
     else {
-      const pair = stylePairs(name, value, styles);
+      const { op, exploded } = Array.isArray(value)
+        ? styles.array
+        : isPlainObject(value)
+          ? styles.object
+          : styles.single;
+      const pair = expandVariable(
+        op,
+        { name, label: encodeUnreserved(name, name), prefix: 0, explode: exploded },
+        value,
+      );
       if (pair !== undefined) out = out === "" ? pair : `${out}&${pair}`;
       continue;
     }
@@ -94,11 +125,11 @@ function customQuery(
  */
 export function githubQuery({ operation, settings, params, paramKeys, query }: Merged): string {
   const { template } = operation;
-  const { querySerializer } = settings;
+  const writing = settings.query as QueryWriting;
   const keys = query === undefined ? paramKeys : Object.keys(query);
   const skip = query === undefined ? template.consumed : NONE;
   const source = query ?? params;
-  return typeof querySerializer === "function"
-    ? customQuery(source, keys, skip, querySerializer)
-    : formPairs(source, keys, skip, querySerializer);
+  return typeof writing === "function"
+    ? customQuery(source, keys, skip, writing)
+    : formPairs(source, keys, skip, writing);
 }

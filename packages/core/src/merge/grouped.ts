@@ -24,9 +24,10 @@ export const NO_GROUP: Group = /* @__PURE__ */ Object.freeze({ path: undefined, 
  */
 export function readGroup(params: unknown): Group {
   if (!isPlainObject(params)) throw invalidOption("params", params, "{ path, query, header }");
-  const group: Record<string, unknown> = { ...NO_GROUP };
+  // one object literal, one shape for every call's group (a spread of NO_GROUP made another)
+  const group: Record<string, unknown> = { path: undefined, query: undefined, header: undefined };
   for (const place of Object.keys(params)) {
-    if (!Object.hasOwn(NO_GROUP, place))
+    if (place !== "path" && place !== "query" && place !== "header")
       throw fail("ERR_OPTIONS_INVALID", "params", `${quote(place)} is not path, query or header`);
     const value = params[place];
     if (value !== undefined && !isPlainObject(value)) throw invalidOption(`params.${place}`, value, "a plain object");

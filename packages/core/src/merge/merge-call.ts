@@ -12,14 +12,6 @@ import { prepare, presentHeaders, type Prepared } from "./level.ts";
 import { type Group, headerParams, NO_GROUP, readGroup } from "./grouped.ts";
 import { mergeValue } from "./merge-rules.ts";
 
-/** What a grouped call adds to its resolution (docs/rules.md#grouped-parameters). */
-interface Grouping {
-  /** Its `params` as read, which `merge()` returns. */
-  readonly group: Group;
-  /** The call's own `styles`, as given (the dialect checks them): its operation is compiled for it. */
-  readonly callStyles: unknown;
-}
-
 /** A call laid over a prepared level: the {@link Merged} value once its operation and settings are made. */
 interface Resolution {
   readonly level: Prepared;
@@ -31,7 +23,11 @@ interface Resolution {
   readonly params: Readonly<Record<string, unknown>>;
   readonly paramKeys: readonly string[];
   readonly query: Readonly<Record<string, unknown>> | undefined;
-  readonly grouping: Grouping | undefined;
+  /** A grouped call's `params` as read, which `merge()` returns; undefined for a flat call. */
+  readonly group: Group | undefined;
+  /** A grouped call's own `styles`, as given (the dialect checks them): its operation is compiled for it. */
+  readonly callStyles: unknown;
+  readonly body: unknown;
   operation: Operation | undefined;
   settings: Settings | undefined;
 }
@@ -141,7 +137,9 @@ export function readFlatCall(
     params: params ?? NO_PARAMS,
     paramKeys,
     query: undefined,
-    grouping: undefined,
+    group: undefined,
+    callStyles: undefined,
+    body: undefined,
     operation: undefined,
     settings: undefined,
   };
@@ -166,6 +164,7 @@ function resolveGrouped(
   let set = merged;
   let group = NO_GROUP;
   let callStyles: unknown;
+  let body: unknown;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     // the options before `from` were merged by the flat loop, which found `params` there
@@ -175,7 +174,8 @@ function resolveGrouped(
       set ??= routed(level, route);
       set[key] = dialect.mergeOption(key, set[key], value);
     } else if (key === "params") group = readGroup(value);
-    else if (key === "body") (set ??= routed(level, route)).data = value;
+    // kept beside the options: a call that only adds its body shares the level's settings
+    else if (key === "body") body = value;
     else if (key === "styles" && takesStyles) callStyles = value;
     else throw fail("ERR_OPTIONS_INVALID", quote(key), dialect.refuse(key));
   }
@@ -194,7 +194,9 @@ function resolveGrouped(
     params: path ?? NO_PARAMS,
     paramKeys: path === undefined ? [] : Object.keys(path),
     query: query ?? NO_PARAMS,
-    grouping: { group, callStyles },
+    group,
+    callStyles,
+    body,
     operation: undefined,
     settings: undefined,
   };
@@ -234,7 +236,7 @@ export function mergeToOptions(
   }
   const { params } = resolution;
   // the caller's keys in their order (the values were read once, by resolveCall)
-  const group = resolution.grouping?.group;
+  const { group } = resolution;
   for (const key of Object.keys((typeof route === "string" ? options : route) ?? {})) {
     // a grouped call's keys are options, params or body: any other was refused
     const value = resolution.dialect.callKeys.has(key)
@@ -242,7 +244,7 @@ export function mergeToOptions(
       : group !== undefined
         ? key === "params"
           ? group
-          : resolution.options.data
+          : resolution.body
         : Object.hasOwn(params, key)
           ? params[key]
           : undefined;
@@ -287,8 +289,7 @@ function mergedOf(resolution: Resolution): Merged {
  * The operation of a call: its route's, compiled once per route string (for the method it resolves
  * to), unless the call names another URL or its own styles; else compiled for this call.
  */
-function operationOf({ options, level, route, dialect, grouping }: Resolution): Operation {
-  const callStyles = grouping?.callStyles;
+function operationOf({ options, level, route, dialect, callStyles }: Resolution): Operation {
   let { method, url } = options;
   if (route !== undefined && options === level.options) {
     method = route.method ?? method;
@@ -330,7 +331,7 @@ function compileOperation(
 }
 
 /** The settings of a call's merged options over its level, but its method and URL: headers without nulls, the body. */
-function settle({ options, level }: Resolution): Settings {
+function settle({ options, level, dialect }: Resolution): Settings {
   const { data, request } = options;
   return {
     baseUrl: options.baseUrl ?? "",
@@ -339,7 +340,7 @@ function settle({ options, level }: Resolution): Settings {
     request: request ?? undefined,
     // the defaults' body is theirs: a copy, so no result shares their bytes or Date
     data: data !== undefined && data === level.options.data ? copyDeep(data) : data,
-    querySerializer: options.querySerializer,
+    query: dialect.settleQuery(options),
     keepSlashes: options.keepSlashes,
     defaultParams: level.params !== undefined,
   };

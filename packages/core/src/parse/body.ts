@@ -11,7 +11,7 @@ const UTF8 = /* @__PURE__ */ new TextEncoder();
  * `content-length: 0` (GitHub wants it).
  */
 export function buildBody(merged: Merged): unknown {
-  const { data } = merged.settings;
+  const data = merged.body !== undefined ? merged.body : merged.settings.data;
   if (data !== undefined) return data;
   const { method } = merged.operation;
   return merged.dialect.leftovers(merged) ?? (method === "put" || method === "patch" ? "" : undefined);

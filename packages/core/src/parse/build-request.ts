@@ -30,7 +30,7 @@ export function buildRequest(merged: Merged): RequestOptions {
   let url = buildUrl(merged);
   let body: unknown;
   if (method === "get" || method === "head") {
-    if (settings.data !== undefined)
+    if (merged.body !== undefined || settings.data !== undefined)
       throw fail(
         "ERR_BODY_NOT_ALLOWED",
         merged.query === undefined ? "data" : "body",

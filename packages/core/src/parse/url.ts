@@ -29,9 +29,11 @@ export function buildUrl({ operation, settings, params, paramKeys, query }: Merg
   const { keepSlashes, baseUrl } = settings;
   // a grouped call's path parameters fill the template and nothing else: one it does not name would be lost
   const grouped = query !== undefined;
-  const unused = grouped ? paramKeys.find((name) => !template.names.has(name)) : undefined;
-  if (unused !== undefined)
-    throw fail("ERR_OPTIONS_INVALID", "params.path", `${quote(unused)} is not a variable of the route`);
+  if (grouped) {
+    for (const name of paramKeys)
+      if (!template.names.has(name))
+        throw fail("ERR_OPTIONS_INVALID", "params.path", `${quote(name)} is not a variable of the route`);
+  }
   if (keepSlashes !== undefined) {
     const unknown = keepSlashes.find((name) => !template.names.has(name));
     if (unknown !== undefined)
