@@ -81,7 +81,7 @@ function resolve(
 }
 
 /** What a {@link Dialect}'s `readCall` is: the call's keys read over the level and the route. */
-type Reader = (
+export type Reader = (
   level: Prepared,
   route: CompiledRoute | undefined,
   options: Readonly<Record<string, unknown>>,
@@ -206,15 +206,8 @@ function resolveGrouped(
  * The neutral entry's reading of a call: every call grouped, with its own `styles` if it likes
  * (docs/rules.md#any-api).
  */
-export function readGroupedCall(
-  level: Prepared,
-  route: CompiledRoute | undefined,
-  given: Readonly<Record<string, unknown>>,
-  keys: readonly string[],
-  dialect: Dialect,
-): Resolution {
-  return resolveGrouped(level, route, given, keys, 0, undefined, dialect, true);
-}
+export const readGroupedCall: Reader = (level, route, given, keys, dialect) =>
+  resolveGrouped(level, route, given, keys, 0, undefined, dialect, true);
 
 /**
  * `merge()`: a call's options over `level` as one deep-copied object, the level's keys first, then
