@@ -1,68 +1,38 @@
 /**
  * `npm run bench`: `@scope/endpoint-core` (built dist) against `@octokit/endpoint` 7.0.6 on the same
  * calls, in one process, interleaved. Prints ops/s and the ratio per scenario and for a mixed
- * workload, bytes allocated per call, each adapter's overhead over the core plus JSON.stringify of
- * the body (the work any adapter must do), and the adversarial-input table.
+ * workload, bytes allocated per call, the same-request cases (same-request.mjs: one request built two
+ * ways through the core, the two timed side by side), each adapter's overhead over the core plus
+ * JSON.stringify of the body (the work any adapter must do), and the adversarial-input table.
  * Run with `node --expose-gc` (the root script does). BENCH_QUICK=1 runs one short round.
  * Targets (issue 5): mixed at least 10x, every scenario at least 3x, at most 1.5 KB per call on the
- * mixed workload, each adapter under 15% over the core plus JSON.stringify of the body.
+ * mixed workload, each adapter under 15% over the core plus JSON.stringify of the body; (issue 31)
+ * `querySerializer` within 1.2x of `createEndpoint` for the same query, a grouped call within 1.15x
+ * of the flat call for the same request.
  * Exits 1 when outputs differ or a target is missed.
  */
 import { endpoint as reference } from "@octokit/endpoint";
-import { endpoint } from "@scope/endpoint-core";
-import { do_not_optimize, measure } from "mitata";
+import { createEndpoint, endpoint } from "@scope/endpoint-core";
 import { bytesPerCall } from "../scripts/allocation.mjs";
 import { timeSides } from "./sides.mjs";
 import { assertSameRequest } from "./compare.mjs";
 import { printLinearTimeTable } from "./linear-time.mjs";
 import { SCENARIOS, mixed, used } from "../scripts/scenarios.mjs";
+import { QUICK, SCENARIO_ROUNDS, VERDICT_ROUNDS, opsPerSecond, pad, timeSideBySide } from "./side-by-side.mjs";
+import { prepareSameRequestCases, printSameRequestTable } from "./same-request.mjs";
 
-const QUICK = process.env.BENCH_QUICK === "1";
-// A scenario row: 5 rounds of 400 ms for each library. The rows whose verdict turns on a margin of
-// 10-15% (the mixed workload and the adapters) get 30 rounds of 30 ms: on a shared VM one library's
-// 400 ms can land in a slow spell the other's missed, and the best of many short rounds finds each
-// one's quiet floor (three runs of the mixed row this way read 8.00x, 8.03x and 8.05x, where
-// three runs of 5 x 400 ms read 6.7x to 8.4x).
-const SCENARIO_ROUNDS = { rounds: QUICK ? 1 : 5, minCpuTime: (QUICK ? 150 : 400) * 1e6 };
-const VERDICT_ROUNDS = { rounds: QUICK ? 3 : 30, minCpuTime: 30 * 1e6 };
 const TARGET = { mixed: 10, scenario: 3, bytes: 1536, adapterOverhead: 0.15 };
 const missed = [];
-
-/** Runs `fn` untimed for `ms`, so the optimising compiler is done with it before it is timed. */
-function warmUp(fn, ms) {
-  const start = performance.now();
-  while (performance.now() - start < ms) for (let i = 0; i < 1000; i++) do_not_optimize(fn());
-}
-
-/**
- * Mean ns per call of each function, measured in alternating order over several rounds so a busy
- * machine slows both alike; the best mean of each is kept. Each function first runs untimed for
- * 300 ms: without that, short rounds timed the larger function partly before it was optimised (an
- * adapter read fetch +48% and axios +14% where warmed-up runs read +33% and +7%).
- */
-async function timeSideBySide(fns, { rounds, minCpuTime }) {
-  for (const fn of fns) warmUp(fn, QUICK ? 50 : 300);
-  const best = fns.map(() => Number.POSITIVE_INFINITY);
-  for (let round = 0; round < rounds; round++) {
-    const order = round % 2 === 0 ? fns.keys() : [...fns.keys()].reverse();
-    for (const i of order) {
-      const fn = fns[i];
-      const stats = await measure(() => do_not_optimize(fn()), { min_cpu_time: minCpuTime });
-      best[i] = Math.min(best[i], stats.avg);
-    }
-  }
-  return best;
-}
-
-const opsPerSecond = (ns) => Math.round(1e9 / ns).toLocaleString("en-US");
-const pad = (text, width) => String(text).padStart(width);
 
 // 1. Same request from both, before any timing
 // every result's URL is read in the timed call, as a client reads it to send the request (used())
 const ours = SCENARIOS.map(({ prepare }) => used(prepare(endpoint)));
 const theirs = SCENARIOS.map(({ prepare }) => used(prepare(reference)));
 for (const [i, { name }] of SCENARIOS.entries()) assertSameRequest(name, ours[i](), theirs[i]());
-console.log(`${SCENARIOS.length} scenarios build the same requests (documented differences normalised)\n`);
+console.log(`${SCENARIOS.length} scenarios build the same requests (documented differences normalised)`);
+// and each same-request case's two calls, through the core alone, build the same request
+const sameRequestCases = prepareSameRequestCases({ endpoint, createEndpoint });
+console.log(`${sameRequestCases.length} same-request cases build the same request both ways\n`);
 
 // 2. Throughput, scenario by scenario, then the mixed workload
 console.log(
@@ -85,7 +55,12 @@ for (const [name, a, b] of rows) {
   );
 }
 
-// 3. What each adapter adds over the work any adapter must do: the core plus JSON.stringify of every
+// 3. One request, two ways, one cost (issue 31): querySerializer against createEndpoint's styles, the
+// grouped form against the flat one, each pair timed side by side as the rows above
+console.log("");
+missed.push(...(await printSameRequestTable(sameRequestCases)));
+
+// 4. What each adapter adds over the work any adapter must do: the core plus JSON.stringify of every
 // body isJsonBody accepts (every adapter serialises the JSON body itself, once: docs/rules.md#adapters).
 // Each side runs in its own worker thread (sides.mjs). The target applies to the overhead;
 // the JSON.stringify column is that work's share over the core alone.
@@ -108,12 +83,12 @@ ADAPTER_NAMES.forEach((name, i) => {
   );
 });
 
-// 4. Adversarial inputs
+// 5. Adversarial inputs
 printLinearTimeTable(endpoint, reference);
 
 console.log(
   missed.length === 0
-    ? `\nAll targets met: mixed >= ${TARGET.mixed}x, every scenario >= ${TARGET.scenario}x, mixed <= ${TARGET.bytes} B/call, adapters <= ${TARGET.adapterOverhead * 100}% over core+JSON`
+    ? `\nAll targets met: mixed >= ${TARGET.mixed}x, every scenario >= ${TARGET.scenario}x, mixed <= ${TARGET.bytes} B/call, adapters <= ${TARGET.adapterOverhead * 100}% over core+JSON, same-request cases within their targets`
     : `\nTARGETS MISSED (timings are noisy on a busy machine: rerun before concluding):\n  ${missed.join("\n  ")}`,
 );
 if (missed.length > 0) process.exitCode = 1;
