@@ -3,7 +3,7 @@
  * dialect (docs/rules.md#any-api). It runs the same two stages as `endpoint`, with this dialect.
  */
 import { memoize } from "../cache.ts";
-import { fail, invalidOption, quote } from "../errors.ts";
+import { invalidOption } from "../errors.ts";
 import { childLevel, preparedLevel, rootLevel } from "../merge/level.ts";
 import { mergeCall, readGroupedCall } from "../merge/merge-call.ts";
 import { groupedRefusal } from "../merge/grouped.ts";
@@ -13,11 +13,11 @@ import { noLeftovers } from "../parse/body.ts";
 import { buildRequest, keepHeaders } from "../parse/build-request.ts";
 import { readRoute } from "../template/route.ts";
 import { isPlainObject } from "../plain-object.ts";
-import type { AnyApiConfig, AnyApiEndpoint, StyleTable } from "../types/any-api.ts";
+import type { AnyApiConfig, AnyApiEndpoint } from "../types/any-api.ts";
 import type { MergedOptions } from "../types/options.ts";
 import { compileOpenApiPath } from "./path-template.ts";
 import { noQuerySettings, openApiQuery } from "./query.ts";
-import { checkStyleTable, tableStyles } from "./styles.ts";
+import { checkStyleTable, knownKeys, tableStyles } from "./styles.ts";
 
 const CONFIG_KEYS = ["baseUrl", "headers", "request", "styles"];
 
@@ -52,19 +52,18 @@ function refuse(key: string): string {
 export function createEndpoint<Paths = unknown>(config?: AnyApiConfig): AnyApiEndpoint<Paths> {
   if (config !== undefined && !isPlainObject(config)) throw invalidOption("createEndpoint()", config, "a plain object");
   const given: Record<string, unknown> = {};
-  for (const key of Object.keys(config ?? {})) {
-    if (!CONFIG_KEYS.includes(key))
-      throw fail("ERR_OPTIONS_INVALID", "createEndpoint()", `${quote(key)} is not ${CONFIG_KEYS.join(", ")}`);
+  for (const key of knownKeys("createEndpoint()", config ?? {}, CONFIG_KEYS))
     given[key] = (config as Record<string, unknown>)[key];
-  }
   const { styles, ...options } = given;
-  const table: StyleTable = styles === undefined ? {} : checkStyleTable(styles);
+  const table = styles === undefined ? undefined : checkStyleTable(styles);
+  // the description's server is the base when the config names none (docs/rules.md#the-description-table)
+  if (options.baseUrl === undefined && table?.server !== undefined) options.baseUrl = table.server;
   const dialect: Dialect = {
     readCall: readGroupedCall,
     callKeys: ROUTE_FORM_KEYS,
     refuse,
     mergeOption,
-    styles: tableStyles(table),
+    styles: tableStyles(table?.operations ?? {}),
     compile: compileOpenApiPath,
     settleQuery: noQuerySettings,
     query: openApiQuery,

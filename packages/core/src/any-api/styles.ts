@@ -1,10 +1,12 @@
 /**
- * @module styles: the neutral entry's style table, each setting checked by the style engine
- * (template/param-styles.ts) once, and one operation's styles looked up in it with a call's own laid
- * over them (docs/rules.md#any-api).
+ * @module styles: the neutral entry's description table (docs/rules.md#the-description-table), its
+ * server checked as a base and each style setting by the style engine (template/param-styles.ts)
+ * once, and one operation's styles looked up in it with a call's own laid over them
+ * (docs/rules.md#any-api).
  */
-import { fail, invalidOption, quote } from "../errors.ts";
-import { isPlainObject, setOwn } from "../plain-object.ts";
+import { fail, invalidOption, kindOf, quote } from "../errors.ts";
+import { checkBaseUrl } from "../merge/check-options.ts";
+import { isPlainObject, own, setOwn } from "../plain-object.ts";
 import type { Dialect } from "../dialect.ts";
 import {
   type CheckedStyle,
@@ -14,7 +16,7 @@ import {
   resolveStyle,
   type StylePlace,
 } from "../template/param-styles.ts";
-import type { StyleTable } from "../types/any-api.ts";
+import type { OperationStyleTable } from "../types/any-api.ts";
 
 const PLACE_NAMES = ["path", "query", "header"] as const;
 
@@ -40,21 +42,80 @@ export function checkOperationStyles(where: string, value: unknown): OperationSt
   return Object.freeze(copy);
 }
 
-/** A whole table checked, as a frozen copy keyed by `"<METHOD> <path>"`. */
-export function checkStyleTable(value: unknown): StyleTable {
-  if (!isPlainObject(value)) throw invalidOption("styles", value, 'a table such as { "GET /pets": { query: {...} } }');
+/**
+ * `value`'s own keys, each one of `keys`: another is `ERR_OPTIONS_INVALID` naming it at `where`,
+ * never ignored (a config's, a table's).
+ * @example knownKeys("styles", { format: 2, servers: [] }, ["format", "server", "operations"]) // throws: styles: "servers" is not format, server, operations
+ */
+export function knownKeys(where: string, value: object, keys: readonly string[]): string[] {
+  const names = Object.keys(value);
+  for (const key of names)
+    if (!keys.includes(key)) throw fail("ERR_OPTIONS_INVALID", where, `${quote(key)} is not ${keys.join(", ")}`);
+  return names;
+}
+
+/** The keys of a format 2 table (docs/rules.md#the-description-table). */
+const TABLE_KEYS = ["format", "server", "operations"];
+
+/** A description table as checked: its server, if any, and its operations' styles, a frozen copy. */
+export interface CheckedTable {
+  readonly server: string | undefined;
+  readonly operations: OperationStyleTable;
+}
+
+/**
+ * A description table checked: format 2 (`{ format: 2, server, operations }`) or format 1 (the
+ * operations at the top, no `format`). Any other format is refused rather than read as another.
+ * @example checkStyleTable({ format: 2, server: "/api/v3", operations: {} }).server // "/api/v3"
+ */
+export function checkStyleTable(value: unknown): CheckedTable {
+  if (!isPlainObject(value)) throw invalidOption("styles", value, "a table { format: 2, operations }");
+  // read once, and only as an own key (docs/rules.md#safety)
+  const format = own(value, "format");
+  // `server` an own key too: reading it never reaches Object.prototype
+  if (format === undefined) return { server: undefined, operations: checkOperations("styles", value) };
+  if (format !== 2)
+    throw fail(
+      "ERR_OPTIONS_INVALID",
+      "styles.format",
+      `expected 2 (or none: format 1), got ${typeof format === "number" ? format : kindOf(format)}`,
+    );
+  knownKeys("styles", value, TABLE_KEYS);
+  const server = own(value, "server");
+  const operations = own(value, "operations");
+  return {
+    server: server === undefined ? undefined : checkServer(server),
+    operations: operations === undefined ? {} : checkOperations("styles.operations", operations),
+  };
+}
+
+/**
+ * The server checked as a `baseUrl` is (docs/rules.md#base-url), its message saying where: the check
+ * is `endpoint`'s too, which keeps its own message (and its bundle) as they are.
+ */
+function checkServer(server: unknown): string {
+  try {
+    return checkBaseUrl(server);
+  } catch (error) {
+    throw fail("ERR_BASE_URL_INVALID", "styles.server", (error as Error).message);
+  }
+}
+
+/** Operations' styles checked, as a frozen copy keyed by `"<METHOD> <path>"`; `where` names them in errors. */
+function checkOperations(where: string, value: unknown): OperationStyleTable {
+  if (!isPlainObject(value)) throw invalidOption(where, value, "styles by operation");
   const copy: Record<string, unknown> = {};
   for (const operation of Object.keys(value)) {
     // the key a call is looked up by: a key written otherwise ("get /pets") would be ignored silently
     if (!/^[!#$%&'*+.^_`|~0-9A-Z-]+ \//.test(operation))
       throw fail(
         "ERR_OPTIONS_INVALID",
-        `styles[${quote(operation)}]`,
+        `${where}[${quote(operation)}]`,
         'expected "<METHOD> /path", the method in capitals',
       );
-    setOwn(copy, operation, checkOperationStyles(`styles[${quote(operation)}]`, value[operation]));
+    setOwn(copy, operation, checkOperationStyles(`${where}[${quote(operation)}]`, value[operation]));
   }
-  return Object.freeze(copy) as StyleTable;
+  return Object.freeze(copy) as OperationStyleTable;
 }
 
 /**
@@ -62,7 +123,7 @@ export function checkStyleTable(value: unknown): StyleTable {
  * laid over them: the neutral dialect's `styles`.
  * @example tableStyles({ "GET /pets": { query: { tags: { explode: false } } } })("GET", "/pets", undefined)?.query
  */
-export function tableStyles(table: StyleTable): Dialect["styles"] {
+export function tableStyles(table: OperationStyleTable): Dialect["styles"] {
   return (method, url, call) => {
     // the table's key: the method as the description writes it, uppercase, and the path as written
     const key = `${String(method).toUpperCase()} ${url}`;

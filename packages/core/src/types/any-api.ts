@@ -14,13 +14,31 @@ import type { OperationStyles } from "../template/param-styles.ts";
 export type { OperationStyles, ParameterStyle } from "../template/param-styles.ts";
 
 /**
- * Styles for a whole API, keyed by `"<METHOD> <path>"` as the description writes them; what
- * `endpoint openapi styles api.yaml` prints.
- * @example const styles: StyleTable = { "GET /pets": { query: { tags: { explode: false } } } };
+ * Styles by operation, keyed `"<METHOD> <path>"` as the description writes them: a format 2 table's
+ * `operations`, and the whole of a format 1 table.
+ * @example const operations: OperationStyleTable = { "GET /pets": { query: { tags: { explode: false } } } };
  */
-export interface StyleTable {
+export interface OperationStyleTable {
   readonly [operation: string]: OperationStyles;
 }
+
+/**
+ * What `endpoint openapi styles api.yaml` prints (docs/rules.md#the-description-table): the
+ * description's first server and the styles of its operations.
+ * @example const styles: DescriptionTable = { format: 2, server: "https://pets.example/v1", operations: {} };
+ */
+export interface DescriptionTable {
+  readonly format: 2;
+  /** The description's first server URL, absolute or rooted: the base when the config gives no `baseUrl`. */
+  readonly server?: string;
+  readonly operations?: OperationStyleTable;
+}
+
+/**
+ * A description table: format 2 ({@link DescriptionTable}), or format 1, the operations alone
+ * ({@link OperationStyleTable}), still read.
+ */
+export type StyleTable = DescriptionTable | OperationStyleTable;
 
 /**
  * Parameters grouped by where they go: no name can act as an option (docs/rules.md#grouped-parameters).
@@ -34,12 +52,16 @@ export interface GroupedParameters {
 
 /** What `createEndpoint()` takes: the settings every call of the API shares. */
 export interface AnyApiConfig {
-  /** Absolute (`https://api.example.com/v1`) or rooted (`/api`). */
+  /**
+   * Absolute (`https://api.example.com/v1`) or rooted (`/api`); it wins over the table's `server`.
+   * With neither, URLs stay relative (`/pets/7`), for a page calling its own origin.
+   */
   readonly baseUrl?: string;
   readonly headers?: RequestHeadersInput;
   readonly request?: RequestMeta;
   /**
-   * Every parameter whose style differs from OpenAPI's default; see {@link StyleTable}. A table
+   * The description's table (see {@link StyleTable}): every parameter whose style differs from
+   * OpenAPI's default, and its first server, the base when `baseUrl` is not given. A table
    * imported from JSON (`style: string`, as TypeScript types a JSON import) is taken too and
    * checked when `createEndpoint()` runs; `endpoint openapi styles --format ts` writes a module whose
    * misspelt style is a compile error.
@@ -49,9 +71,19 @@ export interface AnyApiConfig {
 
 /**
  * A {@link StyleTable} as TypeScript types its JSON import (`import styles from "./styles.json"`):
- * each style a `string`. `createEndpoint()` checks it (`ERR_OPTIONS_INVALID` names the entry).
+ * the format a `number`, each style a `string`. `createEndpoint()` checks it (`ERR_OPTIONS_INVALID`
+ * names the entry, or the format it does not read).
  */
-export interface StyleTableJson {
+export type StyleTableJson =
+  | {
+      readonly format: number;
+      readonly server?: string;
+      readonly operations?: OperationStyleTableJson;
+    }
+  | OperationStyleTableJson;
+
+/** An {@link OperationStyleTable} as TypeScript types its JSON import. */
+export interface OperationStyleTableJson {
   readonly [operation: string]: {
     readonly [place in "path" | "query" | "header"]?: {
       readonly [name: string]: {
