@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { CliError } from "./cli-error.ts";
 import { utf8Text } from "./js-literal.ts";
 import { checkBytes, MAX_OPENAPI_BYTES, overBytes } from "./openapi-size.ts";
-import { formatTable, styleTable, type StyleTableEntries, type StylesFormat } from "./openapi-styles.ts";
+import { descriptionTable, formatTable, type StylesFormat } from "./openapi-styles.ts";
 import { parseDescription } from "./parse-description.ts";
 import { readBounded } from "./read-bounded.ts";
 import { closest } from "./suggest.ts";
@@ -11,9 +11,11 @@ import { closest } from "./suggest.ts";
 /** The text of `endpoint openapi --help`. */
 export const OPENAPI_HELP: string = `Usage: endpoint openapi styles <description.yaml|json|-> [--format json|ts]
 
-Prints the style table of an OpenAPI 3.0, 3.1 or 3.2 (or Swagger 2.0) description, for
-createEndpoint({ styles }): every path, query and header parameter whose style, explode or
-allowReserved differs from OpenAPI's defaults, keyed "<METHOD> <path>". Only local $refs (#/...) are followed; cookie parameters are left out.
+Prints the table of an OpenAPI 3.0, 3.1 or 3.2 (or Swagger 2.0) description, for
+createEndpoint({ styles }): { "format": 2, "server": its first server URL (variables at their
+defaults), "operations": every path, query and header parameter whose style, explode or
+allowReserved differs from OpenAPI's defaults, keyed "<METHOD> <path>" }. The server is the
+base when no baseUrl is given. Only local $refs (#/...) are followed; cookie parameters are left out.
 
 Options:
       --format F        json (default), or ts: a module exporting "styles" as a StyleTable
@@ -50,7 +52,7 @@ async function readDescription(file: string, stdin: () => Promise<Uint8Array>): 
 /**
  * Runs `endpoint openapi ...` (the arguments after `openapi`) and returns what it prints; errors
  * are thrown as {@link CliError}s for `run` to print.
- * @example await openapiCommand(["styles", "api.yaml"], stdin); // '{\n  "GET /pets": {...}\n}\n'
+ * @example await openapiCommand(["styles", "api.yaml"], stdin); // '{\n  "format": 2,\n  "server": ...,\n  "operations": {...}\n}\n'
  */
 export async function openapiCommand(argv: readonly string[], stdin: () => Promise<Uint8Array>): Promise<string> {
   let parsed;
@@ -80,7 +82,7 @@ export async function openapiCommand(argv: readonly string[], stdin: () => Promi
   const format = values.format as StylesFormat;
   if (format !== "json" && format !== "ts") throw usage(`--format must be json or ts; got ${JSON.stringify(format)}`);
   const name = file === "-" ? "stdin" : file;
-  const table = styleTable(parseDescription(await readDescription(file, stdin), name), name);
+  const table = descriptionTable(parseDescription(await readDescription(file, stdin), name), name);
   const printed = formatTable(table, format);
   // what it prints is held to the bound of what it reads (openapi-size.ts)
   checkBytes(Buffer.byteLength(printed), `the style table of ${name}`);
@@ -88,20 +90,20 @@ export async function openapiCommand(argv: readonly string[], stdin: () => Promi
 }
 
 /**
- * `--styles FILE`: a style table as `endpoint openapi styles` prints it (JSON), or an OpenAPI
- * description (JSON or YAML) whose table is worked out on the spot. The table itself is the core's
- * to check (`createEndpoint` refuses an unknown style with ERR_OPTIONS_INVALID).
- * @example await readStyles("styles.json", stdin); // { "GET /pets/{id}": { path: { id: { style: "label" } } } }
+ * `--styles FILE`: a table as `endpoint openapi styles` prints it (JSON), format 2 or format 1, or an
+ * OpenAPI description (JSON or YAML) whose table is worked out on the spot. The table itself is the
+ * core's to check (`createEndpoint` refuses an unknown format or style with ERR_OPTIONS_INVALID).
+ * @example await readStyles("styles.json", stdin); // { format: 2, server: "https://pets.example/v1", operations: {...} }
  */
-export async function readStyles(file: string, stdin: () => Promise<Uint8Array>): Promise<StyleTableEntries> {
+export async function readStyles(file: string, stdin: () => Promise<Uint8Array>): Promise<object> {
   const name = file === "-" ? "stdin" : file;
   const parsed = parseDescription(await readDescription(file, stdin), name);
   if (typeof parsed === "object" && parsed !== null && ("openapi" in parsed || "swagger" in parsed))
-    return styleTable(parsed, name);
+    return descriptionTable(parsed, name);
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
     throw new CliError(
       "ERR_OPENAPI_INVALID",
-      `--styles ${name} is neither a style table ({ "<METHOD> <path>": {...} }) nor an OpenAPI description`,
+      `--styles ${name} is neither a style table ({ "format": 2, "operations": {...} }) nor an OpenAPI description`,
     );
-  return parsed as StyleTableEntries;
+  return parsed;
 }

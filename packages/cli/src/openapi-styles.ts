@@ -2,10 +2,10 @@
  * @module openapi-styles: the style table of an OpenAPI description (docs/rules.md#any-api): every
  * path, query and header parameter whose serialization differs from OpenAPI's defaults, by operation.
  */
-import { PARAMETER_STYLES } from "@scope/endpoint-core";
+import { createEndpoint, EndpointError, PARAMETER_STYLES } from "@scope/endpoint-core";
 import { CliError } from "./cli-error.ts";
 import { visible } from "./hidden.ts";
-import { TableBudget } from "./openapi-size.ts";
+import { checkBytes, TableBudget } from "./openapi-size.ts";
 import { refResolver, type Resolve } from "./ref-resolver.ts";
 import { stylesModule } from "./styles-module.ts";
 
@@ -16,8 +16,18 @@ export interface ParameterStyleEntry {
   allowReserved?: boolean;
 }
 
-/** What `endpoint openapi styles` prints: `{ "<METHOD> <path>": { path?, query?, header? } }`, as `StyleTable`. */
+/** The operations' styles: `{ "<METHOD> <path>": { path?, query?, header? } }`, as `OperationStyleTable`. */
 export type StyleTableEntries = Record<string, Partial<Record<Location, Record<string, ParameterStyleEntry>>>>;
+
+/**
+ * What `endpoint openapi styles` prints (docs/rules.md#the-description-table): format 2, the
+ * description's first server (absent when it names none) and its operations' styles, as `StyleTable`.
+ */
+export interface DescriptionTableEntries {
+  format: 2;
+  server?: string;
+  operations: StyleTableEntries;
+}
 
 type Location = "path" | "query" | "header";
 type Json = Record<string, unknown>;
@@ -214,13 +224,100 @@ export function styleTable(description: unknown, name: string): StyleTableEntrie
   return table;
 }
 
+/** A URL with a scheme (`https:`, `http:`): used as the description writes it. */
+const ABSOLUTE = /^[A-Za-z][A-Za-z\d+.-]*:/;
+// an origin no server has: a relative URL resolved at its root gives the rooted path a page would use
+const ROOT = "http://root.invalid";
+
+/**
+ * A server URL as a base: absolute as written; `//host` (no scheme) on https; any other relative URL
+ * resolved as a browser resolves it at the root of its page's origin, since the description's own
+ * address is not known (`/api/v3` as it is, `v1` and `./v1` as `/v1`). The core then checks it as it
+ * checks a `baseUrl`.
+ */
+function asBase(url: string, where: string): string {
+  let base = url;
+  let problem: string | undefined;
+  if (url.startsWith("//")) base = `https:${url}`;
+  else if (!ABSOLUTE.test(url)) {
+    // a backslash reads as a slash: /\host is another host, and \\[ one no parser reads
+    const resolved = URL.canParse(url, `${ROOT}/`) ? new URL(url, `${ROOT}/`) : undefined;
+    if (resolved?.origin === ROOT) base = resolved.href.slice(ROOT.length);
+    else problem = "a relative URL that names another host";
+  }
+  try {
+    createEndpoint({ baseUrl: base });
+  } catch (error) {
+    if (!(error instanceof EndpointError)) throw error;
+    problem = error.message;
+  }
+  // not quoted: a server URL can carry credentials, as a baseUrl can
+  if (problem !== undefined) throw invalid(`${where} is not a base createEndpoint takes (${problem})`);
+  return base;
+}
+
+/** An OpenAPI 3 server URL with each `{name}` replaced by its variable's `default`. */
+function filled(url: string, variables: unknown, where: string): string {
+  const place = at(where, "variables");
+  if (variables !== undefined && !isObject(variables)) throw invalid(`${place} is not an object`);
+  let length = url.length;
+  return url.replace(/\{([^{}]*)\}/g, (_, name: string) => {
+    const variable = variables !== undefined && Object.hasOwn(variables, name) ? variables[name] : undefined;
+    const value = isObject(variable) ? variable.default : undefined;
+    if (typeof value !== "string")
+      throw invalid(`${at(where, "url")}: {${name}} has no default (a string at ${at(at(place, name), "default")})`);
+    // each default can be long and used many times: the URL is bounded as the table is
+    length += value.length;
+    checkBytes(length, `the server URL at ${at(where, "url")}`);
+    return value;
+  });
+}
+
+/**
+ * The description's first server as a base, or `undefined` when it names none: OpenAPI 3's
+ * `servers[0].url` with its variables' defaults; Swagger 2.0's `schemes[0]://host` (https without
+ * schemes) and `basePath`, or the `basePath` alone without a host.
+ * @example serverOf({ openapi: "3.1.0", servers: [{ url: "https://{region}.example/v1", variables: { region: { default: "eu" } } }] }); // "https://eu.example/v1"
+ */
+function serverOf(root: Json): string | undefined {
+  if (root.openapi !== undefined) {
+    const { servers } = root;
+    if (servers === undefined) return undefined;
+    if (!Array.isArray(servers)) throw invalid("servers is not a list");
+    if (servers.length === 0) return undefined;
+    const server: unknown = servers[0];
+    if (!isObject(server) || typeof server.url !== "string") throw invalid('servers[0] has no "url" (a string)');
+    return asBase(filled(server.url, server.variables, "servers[0]"), "servers[0].url");
+  }
+  const { host, basePath, schemes } = root;
+  if (host !== undefined && typeof host !== "string") throw invalid("host is not a string");
+  if (basePath !== undefined && typeof basePath !== "string") throw invalid("basePath is not a string");
+  if (schemes !== undefined && !(Array.isArray(schemes) && schemes.every((scheme) => typeof scheme === "string")))
+    throw invalid("schemes is not a list of strings");
+  if (host === undefined) return basePath === undefined ? undefined : asBase(basePath, "basePath");
+  const path = basePath === undefined || basePath.startsWith("/") ? (basePath ?? "") : `/${basePath}`;
+  return asBase(`${schemes?.[0] ?? "https"}://${host}${path}`, "schemes, host and basePath");
+}
+
+/**
+ * The table `endpoint openapi styles` prints for a parsed description: format 2, its first server
+ * ({@link serverOf}) and its operations' styles ({@link styleTable}).
+ * @example descriptionTable({ swagger: "2.0", host: "pets.example", basePath: "/v1" }, "api.yaml"); // { format: 2, server: "https://pets.example/v1", operations: {} }
+ */
+export function descriptionTable(description: unknown, name: string): DescriptionTableEntries {
+  // styleTable first: it says what is wrong with a document that is no description
+  const operations = styleTable(description, name);
+  const server = serverOf(description as Json);
+  return server === undefined ? { format: 2, operations } : { format: 2, server, operations };
+}
+
 /** The output formats of `endpoint openapi styles`. */
 export type StylesFormat = "json" | "ts";
 
 /**
  * The table as `--format` prints it: JSON, or a TypeScript module exporting it as a `StyleTable`.
- * @example formatTable({}, "ts"); // 'import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles: StyleTable = {};\n'
+ * @example formatTable({ format: 2, operations: {} }, "ts"); // 'import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles: StyleTable = {\n  "format": 2,\n  "operations": {}\n};\n'
  */
-export function formatTable(table: StyleTableEntries, format: StylesFormat): string {
+export function formatTable(table: DescriptionTableEntries, format: StylesFormat): string {
   return format === "json" ? `${visible(JSON.stringify(table, null, 2))}\n` : stylesModule(table);
 }

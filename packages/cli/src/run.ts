@@ -51,7 +51,8 @@ Options:
   -d, --data TEXT       the request body as given (not on GET or HEAD); @FILE reads a file
                         (any bytes), @- reads stdin, up to 100 MiB
       --json TEXT       a JSON body (as --data), with content-type and accept application/json
-      --base-url URL    instead of https://api.github.com
+      --base-url URL    instead of https://api.github.com (with --openapi: of the --styles
+                        description's first server; with neither, URLs stay relative)
       --preview NAME    a preview media type (repeatable)
       --media-format F  the accept format: raw, diff, text+json, ...
       --keep-slashes P  keep the "/" in parameter P (repeatable): path=docs/a.md
@@ -96,11 +97,15 @@ async function readData(data: DataSource, io: CliIo): Promise<string | Uint8Arra
 
 const SNIPPETS: readonly string[] = ["fetch", "axios", "ky", "got", "undici"];
 
+/** A table's own key, as the core reads it (a key inherited from `Object.prototype` is none). */
+const ownKey = (table: object, key: string): unknown =>
+  Object.hasOwn(table, key) ? (table as Record<string, unknown>)[key] : undefined;
+
 /**
  * `--openapi`: the request from `createEndpoint({ baseUrl, styles })` (`--base-url` is the entry's
- * base: a call names none) and the grouped call. JSON, curl and HTTP print its result; a snippet
- * makes the same call (with the style table's entry for this operation only) and sends it through
- * the client's adapter.
+ * base, else the table's server: a call names none) and the grouped call. JSON, curl and HTTP print
+ * its result; a snippet makes the same call (with that base and the table's entry for this operation
+ * only) and sends it through the client's adapter.
  */
 async function renderOpenApi(
   args: CliArgs,
@@ -119,7 +124,11 @@ async function renderOpenApi(
   // the route says the method and the path: an --openapi call names neither (args.ts)
   const { method, url } = routeParts(route);
   const key = `${method.toUpperCase()} ${url}`;
-  const entry = table !== undefined && Object.hasOwn(table, key) ? { [key]: table[key] } : undefined;
+  // the core has read the table: format 2 holds its server and operations, format 1 is the operations
+  const format2 = table !== undefined && ownKey(table, "format") !== undefined;
+  const operations = format2 ? (ownKey(table, "operations") as object | undefined) : table;
+  const base = baseUrl ?? (format2 ? ownKey(table, "server") : undefined);
+  const styles = operations === undefined ? undefined : ownKey(operations, key);
   const body = call.body;
   const file = bodyFile !== undefined && body instanceof Uint8Array ? { path: bodyFile, bytes: body } : undefined;
   // the parameters first, as a reader looks for them
@@ -127,7 +136,10 @@ async function renderOpenApi(
   return renderAnyApi(
     args.to as SnippetClient,
     route,
-    { ...(baseUrl === undefined ? {} : { baseUrl }), ...(entry === undefined ? {} : { styles: entry }) },
+    {
+      ...(base === undefined ? {} : { baseUrl: base }),
+      ...(styles === undefined ? {} : { styles: { [key]: styles } }),
+    },
     { ...(params === undefined ? {} : { params }), ...rest },
     file,
   );

@@ -34,6 +34,6 @@ function literal(value: unknown, indent: string): string {
  * A module exporting `table` as a `StyleTable`, whose object really holds every key the table does.
  * @example stylesModule({}); // 'import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles: StyleTable = {};\n'
  */
-export function stylesModule(table: Readonly<Record<string, unknown>>): string {
+export function stylesModule(table: object): string {
   return `import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles: StyleTable = ${literal(table, "")};\n`;
 }

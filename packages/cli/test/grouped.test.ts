@@ -223,9 +223,11 @@ describe("--openapi: createEndpoint() and the grouped call", () => {
     },
   );
 
-  it("leaves the table out of a snippet when it has no entry for the operation", async () => {
+  it("leaves the table out of a snippet when it has no entry for the operation, and keeps its server as the base", async () => {
     const { stdout } = await endpointCli(["--openapi", "GET /health", "--styles", styles, "--to", "fetch"]);
-    expect(stdout).toContain('const api = createEndpoint({});\nconst options = api("GET /health");\n');
+    expect(stdout).toContain(
+      'const api = createEndpoint({\n  baseUrl: "https://pets.example/v1",\n});\nconst options = api("GET /health");\n',
+    );
   });
 
   it("--to SNIPPET with a binary --data @FILE reads the file when it runs, and sends what the adapter sends", async () => {

@@ -51,13 +51,16 @@ const PETSTORE_TABLE = {
   },
 };
 
+/** The table `endpoint openapi styles` prints: format 2, no server for a description that names none. */
+const format2 = (operations: object) => ({ format: 2, operations });
+
 describe("endpoint openapi styles", () => {
   it("prints, as JSON, every parameter that differs from OpenAPI's defaults, by operation", async () => {
     const { code, stdout, stderr } = await endpoint(["openapi", "styles", fixture("petstore.yaml")]);
     expect({ code, stderr }).toStrictEqual({ code: 0, stderr: "" });
-    expect(JSON.parse(stdout)).toStrictEqual(PETSTORE_TABLE);
-    // key order: as the description lists paths, methods and parameters; path, query, header in each entry
-    expect(stdout).toBe(`${JSON.stringify(PETSTORE_TABLE, null, 2)}\n`);
+    expect(JSON.parse(stdout)).toStrictEqual(format2(PETSTORE_TABLE));
+    // key order: format, then as the description lists paths, methods and parameters; path, query, header in each entry
+    expect(stdout).toBe(`${JSON.stringify(format2(PETSTORE_TABLE), null, 2)}\n`);
   });
 
   it("leaves out cookie parameters and operations whose parameters all keep the defaults", async () => {
@@ -67,10 +70,10 @@ describe("endpoint openapi styles", () => {
     expect(stdout).not.toContain(`"limit"`);
   });
 
-  it("prints {} for a description whose parameters all keep the defaults (written out or left out)", async () => {
+  it("prints no operations for a description whose parameters all keep the defaults (written out or left out)", async () => {
     expect(await endpoint(["openapi", "styles", fixture("defaults.json")])).toStrictEqual({
       code: 0,
-      stdout: "{}\n",
+      stdout: '{\n  "format": 2,\n  "operations": {}\n}\n',
       stderr: "",
     });
   });
@@ -80,16 +83,17 @@ describe("endpoint openapi styles", () => {
       string,
       unknown
     >;
+    const table = format2(PETSTORE_TABLE);
     const json = scratchFile("petstore.json", JSON.stringify(description));
-    expect(JSON.parse((await endpoint(["openapi", "styles", json])).stdout)).toStrictEqual(PETSTORE_TABLE);
+    expect(JSON.parse((await endpoint(["openapi", "styles", json])).stdout)).toStrictEqual(table);
     const yamlText = (await import("node:fs")).readFileSync(fixture("petstore.yaml"), "utf8");
-    expect(JSON.parse((await endpoint(["openapi", "styles", "-"], yamlText)).stdout)).toStrictEqual(PETSTORE_TABLE);
+    expect(JSON.parse((await endpoint(["openapi", "styles", "-"], yamlText)).stdout)).toStrictEqual(table);
     expect(JSON.parse((await endpoint(["openapi", "styles", "-"], JSON.stringify(description))).stdout)).toStrictEqual(
-      PETSTORE_TABLE,
+      table,
     );
     // a file named neither .json nor .yaml: JSON when it starts with "{", else YAML; a BOM is skipped
     const untyped = scratchFile("petstore.txt", `\uFEFF${yamlText}`);
-    expect(JSON.parse((await endpoint(["openapi", "styles", untyped])).stdout)).toStrictEqual(PETSTORE_TABLE);
+    expect(JSON.parse((await endpoint(["openapi", "styles", untyped])).stdout)).toStrictEqual(table);
   });
 
   it("--format ts prints a module exporting the table as a StyleTable", async () => {
@@ -98,9 +102,9 @@ describe("endpoint openapi styles", () => {
     const head = 'import type { StyleTable } from "@scope/endpoint-core";\n\nexport const styles: StyleTable = ';
     const tail = ";\n";
     expect(stdout.startsWith(head) && stdout.endsWith(tail)).toBe(true);
-    expect(JSON.parse(stdout.slice(head.length, -tail.length))).toStrictEqual(PETSTORE_TABLE);
+    expect(JSON.parse(stdout.slice(head.length, -tail.length))).toStrictEqual(format2(PETSTORE_TABLE));
     expect((await endpoint(["openapi", "styles", fixture("defaults.json"), "--format", "ts"])).stdout).toBe(
-      `${head}{}${tail}`,
+      `${head}{\n  "format": 2,\n  "operations": {}\n}${tail}`,
     );
   });
 
@@ -108,7 +112,7 @@ describe("endpoint openapi styles", () => {
     const { code, stdout } = await endpoint(["openapi", "styles", fixture("swagger.yaml")]);
     expect(code).toBe(0);
     // csv in a path or header is simple's own list; multi is form exploded, the query default
-    expect(JSON.parse(stdout)).toStrictEqual({
+    expect(JSON.parse(stdout).operations).toStrictEqual({
       "GET /things/{ids}": {
         query: { csv: { explode: false }, ssv: { style: "spaceDelimited" }, pipes: { style: "pipeDelimited" } },
       },
@@ -378,8 +382,8 @@ describe("parameters named __proto__, constructor and prototype", () => {
   it("are ordinary keys of the table (__proto__ set the entry's prototype and vanished)", async () => {
     const { code, stdout } = await endpoint(["openapi", "styles", scratchFile("proto.yaml", PROTO_NAMED)]);
     expect(code).toBe(0);
-    expect(stdout).toBe(`${JSON.stringify(PROTO_TABLE, null, 2)}\n`);
-    const table = JSON.parse(stdout);
+    expect(stdout).toBe(`${JSON.stringify(format2(PROTO_TABLE), null, 2)}\n`);
+    const table = JSON.parse(stdout).operations;
     expect(Object.keys(table["GET /a"].query)).toStrictEqual(["__proto__", "constructor", "prototype"]);
     expect(Object.keys(table["GET /a"].header)).toStrictEqual(["__proto__"]);
   });
@@ -500,7 +504,7 @@ describe("hostile descriptions: $ref chains, amplification and size", () => {
     });
     const { code, stdout } = await endpoint(["openapi", "styles", scratchFile("long.json", description(90))]);
     expect(code).toBe(0);
-    expect(Object.keys(JSON.parse(stdout))).toHaveLength(90);
+    expect(Object.keys(JSON.parse(stdout).operations)).toHaveLength(90);
   });
 
   it("refuses a description of over 2^21 nodes before parsing it, JSON or YAML: exit 1, ERR_OPENAPI_TOO_LARGE", async () => {
@@ -536,7 +540,7 @@ describe("hostile descriptions: $ref chains, amplification and size", () => {
   it("checks a YAML map of 80,000 keys for a repeated key in one pass (yaml's own check took 137 s)", async () => {
     const keys = Array.from({ length: 80_000 }, (_, i) => `  /p${i}: {}\n`).join("");
     const unique = await endpoint(["openapi", "styles", scratchFile("keys.yaml", `openapi: 3.1.0\npaths:\n${keys}`)]);
-    expect(unique).toStrictEqual({ code: 0, stdout: "{}\n", stderr: "" });
+    expect(unique).toStrictEqual({ code: 0, stdout: '{\n  "format": 2,\n  "operations": {}\n}\n', stderr: "" });
     const repeated = await endpoint([
       "openapi",
       "styles",

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { createEndpoint, type StyleTable } from "@scope/endpoint-core";
+import { createEndpoint, type DescriptionTable } from "@scope/endpoint-core";
 import { run } from "@scope/endpoint-cli";
 
 // `endpoint openapi styles --format ts` prints a module that compiles against the core's StyleTable,
@@ -78,8 +78,10 @@ paths:
     expect(typeErrors("proto.ts", source)).toStrictEqual([]);
     // the module as it runs: types stripped, then imported
     const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext } }).outputText;
-    const { styles } = (await import(`data:text/javascript,${encodeURIComponent(js)}`)) as { styles: StyleTable };
-    const query = styles["GET /a"]!.query!;
+    const { styles } = (await import(`data:text/javascript,${encodeURIComponent(js)}`)) as {
+      styles: DescriptionTable;
+    };
+    const query = styles.operations!["GET /a"]!.query!;
     expect(Object.getPrototypeOf(query)).toBe(Object.prototype);
     expect(Object.keys(query)).toStrictEqual(["__proto__", "constructor", "prototype", "toString"]);
     expect(Object.getOwnPropertyDescriptor(query, "__proto__")?.value).toStrictEqual({ explode: false });
