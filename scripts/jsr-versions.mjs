@@ -1,6 +1,6 @@
 // `npm run version-packages`, after `changeset version`: each jsr.json takes the version its package.json
 // now has, since JSR reads jsr.json and npm reads package.json (matrix/runtimes/jsr.test.ts checks they match),
-// and so does the core's src/version.ts, since JSR serves that source unbuilt (packages/core/test/defaults.test.ts
+// and so does the core's src/version.ts, since JSR serves that source unbuilt (packages/core/test/merge/defaults.test.ts
 // and the Deno leg check it).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 

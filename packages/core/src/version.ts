@@ -2,7 +2,7 @@
 
 // Plain literals, not a constant the build defines: JSR serves this source unbuilt (jsr.json), and Deno
 // has no build step to define one. `npm run version-packages` writes the version of
-// packages/core/package.json into both (scripts/jsr-versions.mjs), and test/defaults.test.ts fails when
+// packages/core/package.json into both (scripts/jsr-versions.mjs), and test/merge/defaults.test.ts fails when
 // they differ from it, so a release cannot ship another.
 
 /** The version in `packages/core/package.json`. */

@@ -102,7 +102,7 @@ describe("property tests (fast-check)", () => {
 
   it("round-trips random parameter values through decodeURIComponent, in the path and in the query", () => {
     fc.assert(
-      // "." and ".." are refused in a path (docs/rules.md#dot-segments), tested in test/dot-segments.test.ts
+      // "." and ".." are refused in a path (docs/rules.md#dot-segments), tested in test/template/dot-segments.test.ts
       fc.property(
         text.filter((value) => value !== "." && value !== ".."),
         text,

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { endpoint, placeholders } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { endpoint, placeholders } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 // every route octokit publishes (@octokit/types' Endpoints, the keys its endpoint methods call),
 // among them GitHub's upload route, which starts with {origin} where the base URL goes

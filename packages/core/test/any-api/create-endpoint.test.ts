@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createEndpoint } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { createEndpoint } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 const BASE = "https://api.example.com/v1";
 

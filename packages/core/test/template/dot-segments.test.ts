@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { endpoint } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 // docs/rules.md#dot-segments: a "." or ".." segment an expansion writes is refused; the route's own stay
 const build = (url: string, values: Record<string, unknown>) =>

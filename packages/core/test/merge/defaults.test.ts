@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, VERSION } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { endpoint, VERSION } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 const UA = `scope-endpoint.js/${VERSION}`;
 
@@ -15,7 +15,7 @@ describe("DEFAULTS (docs/rules.md#merging)", () => {
   });
 
   it("takes VERSION and the user-agent's version from packages/core/package.json (written into src/version.ts by npm run version-packages)", async () => {
-    const { version } = (await import("../package.json", { with: { type: "json" } })).default;
+    const { version } = (await import("../../package.json", { with: { type: "json" } })).default;
     expect({ VERSION, userAgent: endpoint.DEFAULTS.headers["user-agent"] }).toEqual({
       VERSION: version,
       userAgent: `scope-endpoint.js/${version}`,

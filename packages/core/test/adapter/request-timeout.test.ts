@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, type RequestMeta } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { endpoint, type RequestMeta } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 // docs/rules.md#timeouts-and-signals: a finite number of milliseconds from 1 to 2,147,483,647,
 // refused when the options are built

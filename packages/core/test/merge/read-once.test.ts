@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, type EndpointOptions } from "../src/index.ts";
+import { endpoint, type EndpointOptions } from "../../src/index.ts";
 
 // docs/rules.md#merging: each option is read once and that value is used, so a getter or a Proxy
 // cannot pass one value to the check and another to the request

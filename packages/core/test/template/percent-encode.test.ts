@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../src/index.ts";
-import { encodeUnreserved } from "../src/template/percent-encode.ts";
+import { ERROR_CODES } from "../../src/index.ts";
+import { encodeUnreserved } from "../../src/template/percent-encode.ts";
 
 /** The definition the char-code loop must match: encodeURIComponent, plus the sub-delims it leaves raw. */
 const expected = (value: string): string =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EndpointError, endpoint } from "../src/index.ts";
-import type { MergedOptions } from "../src/index.ts";
+import { EndpointError, endpoint } from "../../src/index.ts";
+import type { MergedOptions } from "../../src/index.ts";
 
 const parse = (options: Partial<MergedOptions> & Record<string, unknown>) => endpoint.parse(options as MergedOptions);
 

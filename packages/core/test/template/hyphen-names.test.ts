@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { endpoint } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 // docs/rules.md#url-templates: a variable name may hold "-" after its first character, as OpenAPI writes them
 describe("hyphens in variable names", () => {

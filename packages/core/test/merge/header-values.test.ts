@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createEndpoint, endpoint } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { createEndpoint, endpoint } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 // docs/rules.md#headers: visible ASCII, space, tab and obs-text (0x80-0xFF) only; outer spaces and tabs removed
 const CONTROLS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { endpoint } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 // docs/rules.md#file-paths: keepSlashes keeps the "/" of a file path and encodes everything else per segment
 const CONTENTS = "GET /repos/{owner}/{repo}/contents/{path}";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createEndpoint, endpoint, type EndpointOptions } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { createEndpoint, endpoint, type EndpointOptions } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 // docs/rules.md#query-styles, row by row: { a: [1, 2] } and { o: { k: "v", l: "w" } }
 const query = (querySerializer: unknown, params: EndpointOptions, route = "GET /x") =>

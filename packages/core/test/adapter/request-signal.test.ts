@@ -1,7 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestSignal } from "../src/adapter.ts";
+import { requestSignal } from "../../src/adapter.ts";
 
 // a full garbage collection on demand, without starting node with --expose-gc
 setFlagsFromString("--expose-gc");

@@ -1,7 +1,7 @@
 import { endpoint as reference } from "@octokit/endpoint";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../src/index.ts";
+import { endpoint } from "../../src/index.ts";
 
 function accept(
   headerAccept: string | undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, VERSION } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { endpoint, VERSION } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 // docs/rules.md#placing-parameters: a content-length that disagrees with a string or bytes body is refused
 const post = (data: unknown, length: string | number) =>

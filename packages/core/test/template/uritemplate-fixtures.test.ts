@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EndpointError } from "../src/errors.ts";
-import { expandTemplate } from "../src/template/expand.ts";
-import { parseTemplate } from "../src/template/url-template.ts";
+import { EndpointError } from "../../src/errors.ts";
+import { expandTemplate } from "../../src/template/expand.ts";
+import { parseTemplate } from "../../src/template/url-template.ts";
 
 // The RFC 6570 test suite (uri-templates/uritemplate-test, Apache 2.0), its JSON files copied
-// unchanged into fixtures/; fixtures/uritemplate-test/README.md has the format, SOURCE.md the commit
-const FIXTURES = new URL("fixtures/uritemplate-test/", import.meta.url);
+// unchanged into test/fixtures/; its uritemplate-test/README.md has the format, SOURCE.md the commit
+const FIXTURES = new URL("../fixtures/uritemplate-test/", import.meta.url);
 const FILES = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"];
 
 type Expected = string | string[] | false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../src/index.ts";
-import { compileRouteTemplate } from "../src/template/route-template.ts";
+import { endpoint } from "../../src/index.ts";
+import { compileRouteTemplate } from "../../src/template/route-template.ts";
 
 describe("what compileRouteTemplate knows of every expansion before a call", () => {
   it.each([

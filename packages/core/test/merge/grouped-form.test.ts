@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { endpoint } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 const GITHUB = "https://api.github.com";
 

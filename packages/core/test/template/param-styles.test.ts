@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEndpoint, endpoint, PARAMETER_STYLES } from "../src/index.ts";
-import type { ParameterStyle } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { createEndpoint, endpoint, PARAMETER_STYLES } from "../../src/index.ts";
+import type { ParameterStyle } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 // docs/rules.md#query-styles: one table of styles by place, one check, the same bytes on both entries
 describe("the style engine", () => {

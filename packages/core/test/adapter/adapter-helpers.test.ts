@@ -7,8 +7,8 @@ import {
   ownProperties,
   stringHeaders,
   upperMethod,
-} from "../src/adapter.ts";
-import { EndpointError } from "../src/index.ts";
+} from "../../src/adapter.ts";
+import { EndpointError } from "../../src/index.ts";
 
 describe("isJsonBody: the one body test every adapter shares", () => {
   it("is true for plain objects, null-prototype objects and arrays", () => {

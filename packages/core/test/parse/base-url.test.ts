@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EndpointError, endpoint } from "../src/index.ts";
-import { thrown } from "./thrown.ts";
+import { EndpointError, endpoint } from "../../src/index.ts";
+import { thrown } from "../thrown.ts";
 
 // docs/rules.md#base-url: absolute (any scheme, any case), rooted, or empty; nothing else
 describe("baseUrl", () => {
