@@ -39,7 +39,7 @@ const ENGINE_DIFFERENCES: Record<string, Record<string, EngineDifference>> = {
         "the message keeps JavaScriptCore's own words for the cycle, not V8's \"Converting circular structure to JSON\"",
       // the checks before it (an EndpointError, ERR_BODY_INVALID) pass: the shim stops at the first that fails
       error:
-        /^AssertionError: expected 'JSON body cannot be serialised: .*' to contain 'Converting circular structure to JSON'$/,
+        /^AssertionError: expected 'JSON body: cannot be serialised: .*' to contain 'Converting circular structure to JSON'$/,
     },
   },
 };
