@@ -5,7 +5,7 @@
 import type { GroupedDataHint, GroupedOptions, NoOptionsGiven, RequiredGroupedNames } from "./grouped.ts";
 import type { IsPattern } from "./openapi.ts";
 import type { OptionsArgument } from "./openapi-options.ts";
-import type { OpenApiRoute, OperationAt, PathsOnceKnown, PatternRoute } from "./openapi-route.ts";
+import type { OperationAt, PathsOnceKnown, PatternRoute, RouteWayOut } from "./openapi-route.ts";
 import type { RequestHeadersInput, RequestMeta, RequestOptions } from "./options.ts";
 import type { RouteParts } from "./route-params.ts";
 import type { OperationStyles } from "../template/param-styles.ts";
@@ -212,7 +212,7 @@ export type AnyApiCallRoute<
     : IsPattern<Route> extends true
       ? PatternRoute<Paths, Route, Keys>
       : [AnyApiOperation<Paths, Route>] extends [never]
-        ? OpenApiRoute<PathsOnceKnown<Paths, Keys>>
+        ? RouteWayOut<PathsOnceKnown<Paths, Keys>, Route>
         : Route & MissingOptions<Paths, Route, Keys>
   : string extends keyof Route
     ? UserInputHint

@@ -137,16 +137,107 @@ export type QueryParameters<Operation> = Part<Part<Operation, "parameters">, "qu
 /**
  * What a typed call's route must be. A route of the document (with a `{?...}` suffix naming query
  * parameters of its operation, if any) is itself: checking it is one lookup, whatever the size of
- * the document. Anything else, and the route being typed (for completions), is the union of all
- * routes, built once per program when first needed.
+ * the document. A route naming no operation is its way out ({@link RouteWayOut}); the route being
+ * typed (for completions) is the union of all routes, built once per program when first needed.
  * @example type R = RouteParameter<paths, "GET /pets">; // "GET /pets"
  */
 export type RouteParameter<Paths, Route extends string> = string extends Route
   ? OpenApiRoute<Paths>
   : [RouteOperation<Paths, Route>] extends [never]
-    ? OpenApiRoute<Paths>
+    ? RouteWayOut<Paths, Route>
     : [Exclude<RouteSplit<Route>["names"], keyof QueryParameters<RouteOperation<Paths, Route>>>] extends [infer Unknown]
       ? [Unknown] extends [never]
         ? Route
         : Route & { "not a query parameter of this operation": Unknown }
       : never;
+
+/**
+ * The routes a route that names no operation must be instead, which the first message of its call
+ * prints: those of its path when the document has it (the method is wrong, or a suffix the entry
+ * does not take); else those of the paths that begin the most like its path, only those of its
+ * method if any are. Only a wrong route computes it, from the document's path names: every route is
+ * built only when no first segment shares a character with its path's. Reached through `infer`, whose
+ * constraint is unknown: TypeScript computes the constraint of a call's route parameter, which through
+ * these types would build a route for every path of the document on a right call.
+ * @example type W = RouteWayOut<paths, "DELETE /pets">; // "GET /pets" | "POST /pets"
+ * @example type W = RouteWayOut<paths, "GET /pets/{id}">; // "GET /pets/{petId}"
+ */
+export type RouteWayOut<Paths, Route extends string> = WayOut<Paths, Route> extends infer Routes ? Routes : never;
+
+type WayOut<Paths, Route extends string> =
+  WrittenPath<Route> extends infer Path extends string
+    ? [RoutesByPath<Paths>[Path & keyof Paths & string]] extends [never]
+      ? ThoseOfMethod<Paths, ClosestPaths<Paths, Path>, RouteSplit<Route>["method"]>
+      : RoutesByPath<Paths>[Path & keyof Paths & string]
+    : never;
+
+/** The path a route names, without its `{?...}` suffix or a trailing slash; a route without a method is all path. */
+type WrittenPath<Route extends string> = WithoutTrailingSlash<
+  [RouteSplit<Route>] extends [never] ? Route : RouteSplit<Route>["path"]
+>;
+
+/** `/pets/` as `/pets`; `/` stays. */
+type WithoutTrailingSlash<Path> = Path extends `/${infer Inner}/` ? `/${Inner}` : Path;
+
+/**
+ * The document's routes by path, of these methods: one mapped type per document and methods, a
+ * path's routes built when looked up. Looked up where they are used, not through an alias, so that a
+ * message prints the routes rather than an alias's name.
+ */
+type RoutesByPath<Paths, Methods = HttpMethod> = {
+  [Path in keyof Paths & string]: `${Uppercase<MethodsOf<Paths[Path]> & Methods>} ${Path}`;
+};
+
+/** The routes of `Method` on these paths, or all of theirs when none is. */
+type ThoseOfMethod<Paths, Path, Method> = [RoutesByPath<Paths, Method>[Path & keyof Paths & string]] extends [never]
+  ? RoutesByPath<Paths>[Path & keyof Paths & string]
+  : RoutesByPath<Paths, Method>[Path & keyof Paths & string];
+
+/** A path's first segment: `pets` for `/pets/{petId}`. */
+type FirstSegment<Path extends string> = Path extends `/${infer Segment}/${string}`
+  ? Segment
+  : Path extends `/${infer Segment}`
+    ? Segment
+    : Path;
+
+/** The document's paths by first segment: one pass over its paths, so that a wrong route's neighbours are one lookup away. */
+type PathsByFirstSegment<Paths> = { [Path in keyof Paths & string as FirstSegment<Path>]: Path };
+
+/**
+ * The paths that begin the most like `Path`: those of its first segment, narrowed segment by segment;
+ * else those of the first segments that begin the most like its own.
+ */
+type ClosestPaths<Paths, Path extends string> =
+  FirstSegment<Path> extends keyof PathsByFirstSegment<Paths>
+    ? PathsAlong<
+        PathsByFirstSegment<Paths>[FirstSegment<Path>],
+        `/${FirstSegment<Path>}`,
+        Path extends `/${string}/${infer Rest}` ? `/${Rest}` : ""
+      >
+    : PathsByFirstSegment<Paths>[PathsSharing<keyof PathsByFirstSegment<Paths> & string, "", FirstSegment<Path>>];
+
+/**
+ * The `Candidates` (all beginning with `Prefix`) that go on with the most whole segments of `Rest`,
+ * then with the most characters of the first segment none has: each step reads fewer paths.
+ */
+type PathsAlong<Candidates, Prefix extends string, Rest extends string> = Rest extends `/${infer Segment}`
+  ? (Segment extends `${infer Next}/${string}` ? Next : Segment) extends infer Next extends string
+    ? [Extract<Candidates, `${Prefix}/${Next}` | `${Prefix}/${Next}/${string}`>] extends [never]
+      ? PathsSharing<Candidates, Prefix, Rest>
+      : PathsAlong<
+          Extract<Candidates, `${Prefix}/${Next}` | `${Prefix}/${Next}/${string}`>,
+          `${Prefix}/${Next}`,
+          Segment extends `${string}/${infer Tail}` ? `/${Tail}` : ""
+        >
+    : never
+  : Candidates;
+
+/**
+ * The `Candidates` (all beginning with `Matched`) that go on with the most characters of `Rest`: one
+ * step per character, within TypeScript's 1000 for tail-recursive types.
+ */
+type PathsSharing<Candidates, Matched extends string, Rest extends string> = Rest extends `${infer Char}${infer Tail}`
+  ? [Extract<Candidates, `${Matched}${Char}${string}`>] extends [never]
+    ? Candidates
+    : PathsSharing<Extract<Candidates, `${Matched}${Char}${string}`>, `${Matched}${Char}`, Tail>
+  : Candidates;

@@ -16,8 +16,8 @@ store("POST /pets", { name: "Rex", species: "fish" }); // error: '"fish"' is not
 store("GET /pets/{petId}", { petId: "1" }); // error: Type 'string' is not assignable to type 'number'
 github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" }); // error: Property 'title' is missing
 github("GET /repos/{owner}/{repo}", { owner: "o" }); // error: Property 'repo' is missing
-github("GET /repos/{owner}/{repo}/isues", { owner: "o", repo: "r" }); // error: '"GET /repos/{owner}/{repo}/isues"' is not assignable to parameter of type 'OpenApiRoute<paths>'
-store("GET /pet"); // error: '"GET /pet"' is not assignable to parameter of type 'OpenApiRoute<
+github("GET /repos/{owner}/{repo}/isues", { owner: "o", repo: "r" }); // error: '"GET /repos/{owner}/{repo}/isues"' is not assignable to parameter of type '"GET /repos/ ~ "GET /repos/{owner}/{repo}/issues"
+store("GET /pet"); // error: '"GET /pet"' is not assignable to parameter of type '"GET /pets ~ "GET /pets" ~ "GET /pets/{petId}"
 store("POST /pets", { name: "Rex", species: "dog", dryRun: true }); // error: dryRun is a query parameter of this operation: add {?dryRun} to the route
 github("DELETE /repos/{owner}/{repo}/actions/caches", { owner: "o", repo: "r", key: "k" }); // error: key is a query parameter of this operation: add {?key} to the route
 github("DELETE /repos/{owner}/{repo}/actions/caches{?kye}", { owner: "o", repo: "r" }); // error: "not a query parameter of this operation": "kye"
@@ -38,7 +38,7 @@ store("GET /pets/{petId}", { params: { path: { petId: "1" } } }); // error: Type
 github("POST /repos/{owner}/{repo}/issues", { params: { path }, body: { body: "b" } }); // error: Property 'title' is missing
 github("GET /repos/{owner}/{repo}", { params: { path: { owner: "o" } } }); // error: Property 'repo' is missing
 github("GET /repos/{owner}/{repo}", { params: {} }); // error: Property 'path' is missing
-github("GET /repos/{owner}/{repo}/isues", { params: { path } }); // error: '"GET /repos/{owner}/{repo}/isues"' is not assignable to parameter of type 'OpenApiRoute<paths>'
+github("GET /repos/{owner}/{repo}/isues", { params: { path } }); // error: '"GET /repos/{owner}/{repo}/isues"' is not assignable to parameter of type '"GET /repos/ ~ "GET /repos/{owner}/{repo}/issues"
 github("GET /user", { params: {}, baseURL: "https://ghe.example" }); // error: 'baseURL' does not exist ~ Did you mean to write 'baseUrl'?
 github("GET /repos/{owner}/{repo}", { params: { path }, owner: "o" }); // error: 'owner' does not exist
 github("POST /repos/{owner}/{repo}/issues", { params: { path }, data: { title: "t" } }); // error: data: a grouped call (with params) takes its body as body
@@ -64,7 +64,7 @@ api("DELETE /pets/{petId}", { params: { path: { petId: 1 } } }); // error: Prope
 api("GET /pets/{petId}"); // error: the options argument is missing; it requires ~ "petId"
 api("POST /pets", { params: { query: { dryRun: true } } }); // error: Property 'body' is missing
 api("POST /pets", { body: { name: "Rex", species: "dog", tgs: [] } }); // error: 'tgs' does not exist ~ Did you mean to write 'tags'?
-api("GET /pet"); // error: '"GET /pet"' is not assignable to parameter of type 'OpenApiRoute<
+api("GET /pet"); // error: '"GET /pet"' is not assignable to parameter of type '"GET /pets ~ "GET /pets" ~ "GET /pets/{petId}"
 api("GET /pets", { hedaers: { "x-a": "1" } }); // error: 'hedaers' does not exist ~ Did you mean to write 'headers'?
 api("GET /pets", { data: "x" }); // error: data: a grouped call (with params) takes its body as body
 api("GET /pets", { body: { name: "Rex" } }); // error: body: a GET or HEAD request sends no body
@@ -81,3 +81,20 @@ api("GET /pets", { baseUrl: "https://evil.example" }); // error: baseUrl: the en
 any("GET /pets", { method: "DELETE" }); // error: method: the route says the method and the path
 api("GET /pets", { params: {}, url: "/admin" }); // error: url: the route says the method and the path
 api({ method: "GET", url: "/pets", baseUrl: "https://evil.example" }); // error: baseUrl: the entry's config holds the base
+
+// a wrong route names the routes to write instead, as a union of literals, on every version: a long one prints its
+// first few, and its order is TypeScript's (7 sorts it; 5.x and 6.0 keep the order the routes were first met, so
+// fragments name routes one by one): the routes of its path when the document has the path (the method is wrong, or
+// a suffix createEndpoint does not take)
+store("DELETE /pets"); // error: '"DELETE /pets"' is not assignable to parameter of type '" ~ "GET /pets" ~ "POST /pets"
+github("PUT /user"); // error: '"PUT /user"' is not assignable to parameter of type '" ~ "GET /user" ~ "PATCH /user"
+store("get /pets"); // error: '"get /pets"' is not assignable to parameter of type '" ~ "GET /pets" ~ "POST /pets"
+api("PUT /pets", { body: { name: "Rex", species: "dog" } }); // error: '"PUT /pets"' is not assignable to parameter of type '" ~ "GET /pets" ~ "POST /pets"
+api("GET /pets{?limit}", { params: { query: { limit: 1 } } }); // error: '"GET /pets{?limit}"' is not assignable to parameter of type '" ~ "GET /pets" ~ "POST /pets"
+api("/pets"); // error: '"/pets"' is not assignable to parameter of type '" ~ "GET /pets" ~ "POST /pets"
+store("GET /pets/{petId}/"); // error: '"GET /pets/{petId}/"' is not assignable to parameter of type '" ~ "GET /pets/{petId}" ~ "PATCH /pets/{petId}"
+// else those of the paths that begin the most like its path, only those of its method if any are
+api("GET /pets/{id}", { params: { path: { id: 7 } } }); // error: '"GET /pets/{id}"' is not assignable to parameter of type '"GET /pets/{petId}"'
+store("PUT /pets/{id}"); // error: '"PUT /pets/{id}"' is not assignable to parameter of type '"PUT /pets/{petId}/photo"'
+github("POST /repos/{owner}/{repo}/issue", { ...path, title: "t" }); // error: '"POST /repos/{owner}/{repo}/issue"' is not assignable to parameter of type '"POST /repos/{owner}/{repo}/issues ~ "POST /repos/{owner}/{repo}/issues" ~ more ...
+api("GET /owners"); // error: '"GET /owners"' is not assignable to parameter of type '"GET /pets ~ "GET /pets" ~ "GET /pets/{petId}"
