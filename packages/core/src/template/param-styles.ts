@@ -45,11 +45,32 @@ export interface ParameterStyle {
   readonly allowReserved?: boolean;
 }
 
-/** The styles of one operation's parameters that differ from OpenAPI's defaults, by place and name. */
+/**
+ * How one property of a form or multipart body is written (OpenAPI's Encoding Object): a form
+ * property in a query style, a multipart part with its `contentType`.
+ * @example const metadata: BodyEncoding = { style: "deepObject" }; // metadata%5Bplan%5D=pro
+ */
+export interface BodyEncoding extends ParameterStyle {
+  /** Multipart only: the part's media type (`application/json`, `image/png`). */
+  readonly contentType?: string;
+}
+
+/**
+ * How an operation's body is written when it is a plain object (docs/rules.md#request-bodies): its
+ * media type (JSON when not given) and its properties' encodings.
+ * @example const body: BodyStyles = { mediaType: "application/x-www-form-urlencoded", encoding: { metadata: { style: "deepObject" } } };
+ */
+export interface BodyStyles {
+  readonly mediaType?: "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
+  readonly encoding?: { readonly [property: string]: BodyEncoding };
+}
+
+/** The styles of one operation's parameters that differ from OpenAPI's defaults, by place and name, and its body's. */
 export interface OperationStyles {
   readonly path?: { readonly [name: string]: ParameterStyle };
   readonly query?: { readonly [name: string]: ParameterStyle };
   readonly header?: { readonly [name: string]: ParameterStyle };
+  readonly body?: BodyStyles;
 }
 
 /**
