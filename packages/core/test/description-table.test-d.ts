@@ -37,8 +37,16 @@ describe("StyleTable", () => {
     const server: DescriptionTable = { format: 2, server: 7 };
     const body: DescriptionTable = {
       format: 2,
-      // @ts-expect-error request bodies are not in the table yet
-      operations: { "POST /pets": { body: {} } },
+      operations: {
+        "POST /v1/customers": {
+          body: { mediaType: "application/x-www-form-urlencoded", encoding: { metadata: { style: "deepObject" } } },
+        },
+        "POST /v1/files": {
+          body: { mediaType: "multipart/form-data", encoding: { file: { contentType: "image/png" } } },
+        },
+        // @ts-expect-error a body's media type is one of the three a plain object is written in
+        "PUT /pets": { body: { mediaType: "text/plain" } },
+      },
     };
     void [styles, three, server, body];
   });

@@ -10,13 +10,14 @@ import { groupedRefusal } from "../merge/grouped.ts";
 import { mergeOption } from "../merge/merge-rules.ts";
 import type { Dialect } from "../dialect.ts";
 import { noLeftovers } from "../parse/body.ts";
-import { buildRequest, keepHeaders } from "../parse/build-request.ts";
+import { keepHeaders } from "../parse/build-request.ts";
 import { readRoute } from "../template/route.ts";
 import { isPlainObject } from "../plain-object.ts";
 import type { AnyApiConfig, AnyApiEndpoint } from "../types/any-api.ts";
 import type { MergedOptions } from "../types/options.ts";
 import { compileOpenApiPath } from "./path-template.ts";
 import { noQuerySettings, openApiQuery } from "./query.ts";
+import { anyApiRequest } from "./request-body.ts";
 import { checkStyleTable, knownKeys, tableStyles } from "./styles.ts";
 
 const CONFIG_KEYS = ["baseUrl", "headers", "request", "styles"];
@@ -80,7 +81,7 @@ export function createEndpoint<Paths = unknown>(config?: AnyApiConfig): AnyApiEn
   // the options form names its method and URL itself; the route form's are the route's
   const optionsForm: Dialect = { ...dialect, callKeys: OPTIONS_FORM_KEYS };
   return ((route: unknown, call?: unknown) =>
-    buildRequest(
+    anyApiRequest(
       mergeCall(level, routes, route, call, typeof route === "string" ? dialect : optionsForm),
     )) as AnyApiEndpoint<Paths>;
 }

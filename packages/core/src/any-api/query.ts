@@ -1,6 +1,7 @@
 /**
  * @module query: a grouped call's query in OpenAPI's styles, per parameter (docs/rules.md#any-api):
- * `form` exploded unless a style says otherwise.
+ * `form` exploded unless a style says otherwise. A form body is written by the same writer
+ * (docs/rules.md#request-bodies).
  */
 import type { Merged } from "../dialect.ts";
 import { expandVariable } from "../template/expand.ts";
@@ -17,8 +18,22 @@ export function noQuerySettings(): undefined {
  * @example openApiQuery(merged) // "ids=1&ids=2&%24top=5" for { ids: [1, 2], $top: 5 }
  */
 export function openApiQuery({ query, operation }: Merged): string {
-  const table = operation.styles?.query;
-  const parameters = query as Readonly<Record<string, unknown>>;
+  return writeQuery(
+    query as Readonly<Record<string, unknown>>,
+    operation.styles?.query as Readonly<Record<string, CheckedStyle>> | undefined,
+  );
+}
+
+/**
+ * `name=value` pairs joined by `&`, each parameter of `parameters` in its order and in its style in
+ * `table` (checked settings), else in `form` exploded: a query, or an
+ * `application/x-www-form-urlencoded` body, which OpenAPI writes as a query.
+ * @example writeQuery({ tags: ["a", "b"] }, undefined) // "tags=a&tags=b"
+ */
+export function writeQuery(
+  parameters: Readonly<Record<string, unknown>>,
+  table: { readonly [name: string]: CheckedStyle } | undefined,
+): string {
   let out = "";
   for (const name of Object.keys(parameters)) {
     const value = parameters[name];

@@ -17,21 +17,26 @@ import {
   type StylePlace,
 } from "../template/param-styles.ts";
 import type { OperationStyleTable } from "../types/any-api.ts";
+import { type CheckedBody, checkBodyStyles, layBody } from "./body-styles.ts";
 
 const PLACE_NAMES = ["path", "query", "header"] as const;
 
 /**
  * One operation's styles checked, as a frozen copy: `path`, `query` and `header`, each naming
- * parameters. `where` names it in errors.
+ * parameters, and `body` (docs/rules.md#request-bodies). `where` names it in errors.
  */
 export function checkOperationStyles(where: string, value: unknown): OperationStyles {
   if (!isPlainObject(value)) throw invalidOption(where, value, "{ path, query, header }");
   // every place an own key, so that reading one never reaches Object.prototype (docs/rules.md#safety)
-  const copy: Record<string, unknown> = { path: undefined, query: undefined, header: undefined };
+  const copy: Record<string, unknown> = { path: undefined, query: undefined, header: undefined, body: undefined };
   for (const place of Object.keys(value)) {
-    if (!Object.hasOwn(PARAMETER_STYLES, place))
-      throw fail("ERR_OPTIONS_INVALID", where, `${quote(place)} is not path, query or header`);
     const names = value[place];
+    if (place === "body") {
+      if (names !== undefined) copy.body = checkBodyStyles(`${where}.body`, names);
+      continue;
+    }
+    if (!Object.hasOwn(PARAMETER_STYLES, place))
+      throw fail("ERR_OPTIONS_INVALID", where, `${quote(place)} is not path, query, header or body`);
     if (names === undefined) continue;
     if (!isPlainObject(names)) throw invalidOption(`${where}.${place}`, names, "styles by parameter name");
     const checked: Record<string, unknown> = {};
@@ -139,10 +144,13 @@ export function tableStyles(table: OperationStyleTable): Dialect["styles"] {
  */
 function layStyles(entry: OperationStyles | undefined, call: OperationStyles): OperationStyles {
   if (entry === undefined) return call;
-  const laid: Record<string, Record<string, CheckedStyle> | undefined> = {
+  const laid: Record<string, Record<string, CheckedStyle> | CheckedBody | undefined> = {
     path: undefined,
     query: undefined,
     header: undefined,
+    body: (call.body === undefined
+      ? entry.body
+      : layBody(entry.body as CheckedBody | undefined, call.body as CheckedBody)) as CheckedBody | undefined,
   };
   for (const place of PLACE_NAMES) {
     const under = entry[place] as Readonly<Record<string, CheckedStyle>> | undefined;

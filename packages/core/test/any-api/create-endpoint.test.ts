@@ -133,7 +133,7 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
       ],
       [
         () => createEndpoint({ styles: { "GET /x": { cookie: {} } } } as never),
-        /"cookie" is not path, query or header/,
+        /"cookie" is not path, query, header or body/,
       ],
       [() => createEndpoint({ styles: { "GET /x": { query: { a: { explode: "yes" } } } } } as never), /explode/],
       [

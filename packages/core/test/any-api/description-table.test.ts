@@ -79,7 +79,7 @@ describe("createEndpoint({ styles }): the description table", () => {
     }
   });
 
-  it("refuses a format 2 table's other keys, its operations checked as format 1's were, and a body", () => {
+  it("refuses a format 2 table's other keys, its operations checked as format 1's were, a body entry's too", () => {
     const cases: [unknown, RegExp][] = [
       [{ format: 2, "GET /pets": {} }, /^styles: "GET \/pets" is not format, server, operations$/],
       [{ format: 2, servers: ["https://pets.example"] }, /^styles: "servers" is not format, server, operations$/],
@@ -92,9 +92,38 @@ describe("createEndpoint({ styles }): the description table", () => {
         { format: 2, operations: { "GET /pets": { query: { a: { style: "label" } } } } },
         /^styles\.operations\["GET \/pets"\]\.query\["a"\]/,
       ],
-      // request bodies are not read yet: a body in an operation stays refused
-      [{ format: 2, operations: { "POST /pets": { body: {} } } }, /"body" is not path, query or header/],
-      [{ "POST /pets": { body: {} } }, /"body" is not path, query or header/],
+      // a body entry's own keys are checked as the rest of the table's (docs/rules.md#request-bodies)
+      [
+        { format: 2, operations: { "POST /pets": { body: { type: "multipart/form-data" } } } },
+        /^styles\.operations\["POST \/pets"\]\.body: "type" is not mediaType or encoding$/,
+      ],
+      [
+        { "POST /pets": { body: { mediaType: "text/plain" } } },
+        /^styles\["POST \/pets"\]\.body\.mediaType: expected one of application\/json, application\/x-www-form-urlencoded, multipart\/form-data$/,
+      ],
+      [
+        { "POST /pets": { body: [] } },
+        /^styles\["POST \/pets"\]\.body: expected \{ mediaType, encoding \}, got array$/,
+      ],
+      [{ "POST /pets": { body: { encoding: "deepObject" } } }, /\.body\.encoding: expected encodings by property name/],
+      [
+        { "POST /pets": { body: { encoding: { a: 1 } } } },
+        /\.body\.encoding\["a"\]: expected \{ style, explode, allowReserved, contentType \}/,
+      ],
+      [
+        { "POST /pets": { body: { encoding: { a: { style: "label" } } } } },
+        /\.body\.encoding\["a"\]: style must be one of form/,
+      ],
+      [
+        { "POST /pets": { body: { encoding: { a: { headers: {} } } } } },
+        /\.body\.encoding\["a"\]: "headers" is not style/,
+      ],
+      [
+        { "POST /pets": { body: { encoding: { a: { contentType: "image/png\r\nx-evil: 1" } } } } },
+        /\.body\.encoding\["a"\]\.contentType: expected one media type \(type\/subtype\)$/,
+      ],
+      [{ "POST /pets": { body: { encoding: { a: { contentType: 7 } } } } }, /\.contentType: expected one media type/],
+      [{ "POST /pets": { cookie: {} } }, /"cookie" is not path, query, header or body/],
     ];
     for (const [styles, message] of cases) {
       const error = thrown(() => createEndpoint({ styles: styles as never }));
