@@ -4,6 +4,7 @@
  * encoding, a query style (by the style engine) and a multipart part's content type.
  */
 import { fail, invalidOption, quote } from "../errors.ts";
+import { knownKeys } from "./known-keys.ts";
 import { isPlainObject, own, setOwn } from "../plain-object.ts";
 import { type CheckedStyle, checkStyle, resolveStyle } from "../template/param-styles.ts";
 
@@ -12,6 +13,7 @@ export const FORM = "application/x-www-form-urlencoded";
 export const MULTIPART = "multipart/form-data";
 export const JSON_TYPE = "application/json";
 const MEDIA_TYPES: readonly string[] = [JSON_TYPE, FORM, MULTIPART];
+const BODY_KEYS = ["mediaType", "encoding"];
 
 /** One property's encoding as checked: its query style resolved, and a part's content type if any. */
 export interface CheckedEncoding extends CheckedStyle {
@@ -34,9 +36,7 @@ const CONTENT_TYPE = /^[\w!#$%&'*+.^`|~-]+\/[\w!#$%&'*+.^`|~-]+(?:;[ -~]*)?$/;
  */
 export function checkBodyStyles(where: string, value: unknown): CheckedBody {
   if (!isPlainObject(value)) throw invalidOption(where, value, "{ mediaType, encoding }");
-  for (const key of Object.keys(value))
-    if (key !== "mediaType" && key !== "encoding")
-      throw fail("ERR_OPTIONS_INVALID", where, `${quote(key)} is not mediaType or encoding`);
+  knownKeys(where, value, BODY_KEYS);
   const mediaType = own(value, "mediaType");
   if (mediaType !== undefined && !MEDIA_TYPES.includes(mediaType as string))
     throw fail("ERR_OPTIONS_INVALID", `${where}.mediaType`, `expected one of ${MEDIA_TYPES.join(", ")}`);

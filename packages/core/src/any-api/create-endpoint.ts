@@ -18,7 +18,8 @@ import type { MergedOptions } from "../types/options.ts";
 import { compileOpenApiPath } from "./path-template.ts";
 import { noQuerySettings, openApiQuery } from "./query.ts";
 import { anyApiRequest } from "./request-body.ts";
-import { checkStyleTable, knownKeys, tableStyles } from "./styles.ts";
+import { knownKeys } from "./known-keys.ts";
+import { checkStyleTable, tableStyles } from "./styles.ts";
 
 const CONFIG_KEYS = ["baseUrl", "headers", "request", "styles"];
 

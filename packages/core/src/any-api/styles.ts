@@ -18,6 +18,7 @@ import {
 } from "../template/param-styles.ts";
 import type { OperationStyleTable } from "../types/any-api.ts";
 import { type CheckedBody, checkBodyStyles, layBody } from "./body-styles.ts";
+import { knownKeys } from "./known-keys.ts";
 
 const PLACE_NAMES = ["path", "query", "header"] as const;
 
@@ -45,18 +46,6 @@ export function checkOperationStyles(where: string, value: unknown): OperationSt
     copy[place] = Object.freeze(checked);
   }
   return Object.freeze(copy);
-}
-
-/**
- * `value`'s own keys, each one of `keys`: another is `ERR_OPTIONS_INVALID` naming it at `where`,
- * never ignored (a config's, a table's).
- * @example knownKeys("styles", { format: 2, servers: [] }, ["format", "server", "operations"]) // throws: styles: "servers" is not format, server, operations
- */
-export function knownKeys(where: string, value: object, keys: readonly string[]): string[] {
-  const names = Object.keys(value);
-  for (const key of names)
-    if (!keys.includes(key)) throw fail("ERR_OPTIONS_INVALID", where, `${quote(key)} is not ${keys.join(", ")}`);
-  return names;
 }
 
 /** The keys of a format 2 table (docs/rules.md#the-description-table). */

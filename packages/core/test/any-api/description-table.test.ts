@@ -95,7 +95,7 @@ describe("createEndpoint({ styles }): the description table", () => {
       // a body entry's own keys are checked as the rest of the table's (docs/rules.md#request-bodies)
       [
         { format: 2, operations: { "POST /pets": { body: { type: "multipart/form-data" } } } },
-        /^styles\.operations\["POST \/pets"\]\.body: "type" is not mediaType or encoding$/,
+        /^styles\.operations\["POST \/pets"\]\.body: "type" is not mediaType, encoding$/,
       ],
       [
         { "POST /pets": { body: { mediaType: "text/plain" } } },
