@@ -14,7 +14,8 @@ export const OPENAPI_HELP: string = `Usage: endpoint openapi styles <description
 Prints the table of an OpenAPI 3.0, 3.1 or 3.2 (or Swagger 2.0) description, for
 createEndpoint({ styles }): { "format": 2, "server": its first server URL (variables at their
 defaults), "operations": every path, query and header parameter whose style, explode or
-allowReserved differs from OpenAPI's defaults, keyed "<METHOD> <path>" }. The server is the
+allowReserved differs from OpenAPI's defaults, and "body" where a plain-object body is a form or
+multipart (JSON first, then form, then multipart), keyed "<METHOD> <path>" }. The server is the
 base when no baseUrl is given. Only local $refs (#/...) are followed; cookie parameters are left out.
 
 Options:

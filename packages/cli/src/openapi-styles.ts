@@ -5,6 +5,7 @@
 import { createEndpoint, EndpointError, PARAMETER_STYLES } from "@scope/endpoint-core";
 import { CliError } from "./cli-error.ts";
 import { visible } from "./hidden.ts";
+import { type BodyEntry, type FormDataParameter, openApiBody, swaggerBody } from "./openapi-body.ts";
 import { checkBytes, TableBudget } from "./openapi-size.ts";
 import { refResolver, type Resolve } from "./ref-resolver.ts";
 import { stylesModule } from "./styles-module.ts";
@@ -16,8 +17,11 @@ export interface ParameterStyleEntry {
   allowReserved?: boolean;
 }
 
-/** The operations' styles: `{ "<METHOD> <path>": { path?, query?, header? } }`, as `OperationStyleTable`. */
-export type StyleTableEntries = Record<string, Partial<Record<Location, Record<string, ParameterStyleEntry>>>>;
+/** One operation's entry: its parameters' styles by place, and its body's (docs/rules.md#request-bodies). */
+export type OperationEntry = Partial<Record<Location, Record<string, ParameterStyleEntry>>> & { body?: BodyEntry };
+
+/** The operations' styles: `{ "<METHOD> <path>": { path?, query?, header?, body? } }`, as `OperationStyleTable`. */
+export type StyleTableEntries = Record<string, OperationEntry>;
 
 /**
  * What `endpoint openapi styles` prints (docs/rules.md#the-description-table): format 2, the
@@ -177,9 +181,10 @@ function operations(resolve: Resolve, item: Json, where: string, dialect: Dialec
  * operation, keyed `"<METHOD> <path>"` (the path as written), the path, query and header parameters
  * whose style, explode or allowReserved differ from OpenAPI's defaults (path and header `simple`,
  * query `form`; explode only for `form`; allowReserved false). Path-level parameters are merged
- * under the operation's own; local `$ref`s are followed. Cookie parameters (the neutral entry sends
- * none), Swagger's body and formData, 3.2's querystring, and parameters described by `content`
- * rather than a schema are left out.
+ * under the operation's own; local `$ref`s are followed. An operation whose plain-object body is not
+ * JSON gets `body` (openapi-body.ts): OpenAPI 3's `requestBody`, Swagger 2.0's formData parameters.
+ * Cookie parameters (the neutral entry sends none), 3.2's querystring, and parameters described by
+ * `content` rather than a schema are left out.
  * @example styleTable({ openapi: "3.1.0", paths: { "/pets": { get: { parameters: [{ name: "tags", in: "query", explode: false }] } } } }, "api.yaml");
  * // { "GET /pets": { query: { tags: { explode: false } } } }
  */
@@ -201,8 +206,18 @@ export function styleTable(description: unknown, name: string): StyleTableEntrie
     const shared = parameters(resolve, item.parameters, at(where, "parameters"));
     for (const [method, operation, place] of operations(resolve, item, where, dialect)) {
       const entry: Partial<Record<Location, Record<string, ParameterStyleEntry>>> = {};
+      const formData: FormDataParameter[] = [];
       for (const parameter of merged(shared, parameters(resolve, operation.parameters, at(place, "parameters")))) {
         budget.visit();
+        if (dialect.kind === "swagger" && parameter.in === "formData") {
+          budget.print(parameter.name);
+          formData.push({
+            name: parameter.name,
+            file: parameter.value.type === "file",
+            style: swaggerStyle(parameter, "query"),
+          });
+          continue;
+        }
         if (!(ORDER as readonly string[]).includes(parameter.in)) {
           if (["cookie", "querystring", "body", "formData"].includes(parameter.in)) continue;
           throw invalid(`${parameter.where}: "in" is ${quote(parameter.in)}, not path, query, header or cookie`);
@@ -214,7 +229,20 @@ export function styleTable(description: unknown, name: string): StyleTableEntrie
         budget.print(parameter.name);
         setOwn((entry[location] ??= {}), parameter.name, style);
       }
-      const sorted = Object.fromEntries(ORDER.filter((key) => entry[key]).map((key) => [key, entry[key]]));
+      const sorted: OperationEntry = Object.fromEntries(
+        ORDER.filter((key) => entry[key]).map((key) => [key, entry[key]]),
+      );
+      const body =
+        dialect.kind === "swagger"
+          ? swaggerBody(operation.consumes ?? root.consumes, formData, at(place, "consumes"))
+          : openApiBody(
+              resolve,
+              operation.requestBody,
+              at(place, "requestBody"),
+              (where, value) => openApiStyle({ where, name: "", in: "query", value }, "query"),
+              (name) => budget.print(name),
+            );
+      if (body !== undefined) sorted.body = body;
       if (Object.keys(sorted).length === 0) continue;
       const key = `${method} ${path}`;
       budget.print(key);

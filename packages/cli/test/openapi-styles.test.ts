@@ -108,7 +108,7 @@ describe("endpoint openapi styles", () => {
     );
   });
 
-  it("reads Swagger 2.0's collectionFormat as OpenAPI 3 styles, and skips body and formData", async () => {
+  it("reads Swagger 2.0's collectionFormat as OpenAPI 3 styles, and a file among formData as a multipart body", async () => {
     const { code, stdout } = await endpoint(["openapi", "styles", fixture("swagger.yaml")]);
     expect(code).toBe(0);
     // csv in a path or header is simple's own list; multi is form exploded, the query default
@@ -116,6 +116,7 @@ describe("endpoint openapi styles", () => {
       "GET /things/{ids}": {
         query: { csv: { explode: false }, ssv: { style: "spaceDelimited" }, pipes: { style: "pipeDelimited" } },
       },
+      "POST /things/{ids}": { body: { mediaType: "multipart/form-data" } },
     });
   });
 

@@ -46,12 +46,15 @@ function typeErrors(name: string, source: string): string[] {
 }
 
 describe("endpoint openapi styles --format ts", () => {
-  it.each(["fixtures/petstore.yaml", "fixtures/readme/pets.yaml", "fixtures/defaults.json", "fixtures/swagger.yaml"])(
-    "compiles against StyleTable: %s",
-    async (file) => {
-      expect(typeErrors("styles.ts", await printed(file))).toStrictEqual([]);
-    },
-  );
+  it.each([
+    "fixtures/petstore.yaml",
+    "fixtures/readme/pets.yaml",
+    "fixtures/defaults.json",
+    "fixtures/swagger.yaml",
+    "fixtures/bodies.yaml",
+  ])("compiles against StyleTable: %s", async (file) => {
+    expect(typeErrors("styles.ts", await printed(file))).toStrictEqual([]);
+  });
 
   it("and the check bites: a style StyleTable does not know is a type error", async () => {
     const wrong = (await printed("fixtures/petstore.yaml")).replace('"pipeDelimited"', '"tabDelimited"');
