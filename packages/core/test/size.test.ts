@@ -8,11 +8,11 @@ import { measureSizes } from "../../../scripts/bundle-size.mjs";
  * Each ceiling is the size measured when it was last set; benchmarks/README.md ("Size") says what
  * each module costs and where each change went.
  */
-const CORE_CEILING = 10_696;
+const CORE_CEILING = 10_735;
 // the neutral entry's dialect (OpenAPI path templating, per-parameter styles, the keys a call may
 // hold) over the stages it shares with endpoint
 const ANY_API_CEILING = 9_355;
-const BOTH_CEILING = 11_923;
+const BOTH_CEILING = 11_945;
 // texts only the neutral entry's modules hold: endpoint's bundle must carry none of them
 const ANY_API_MARKERS = ["createEndpoint()", "no parameter name", "a call on createEndpoint"];
 // texts only GitHub's dialect holds (media types, querySerializer, parse()): createEndpoint's must carry none

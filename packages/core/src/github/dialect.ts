@@ -11,7 +11,8 @@ import { compileRouteTemplate } from "../template/route-template.ts";
 import { amendMediaType } from "./accept.ts";
 import { leftoverBody } from "./body.ts";
 import { mergeGitHubOption } from "./options.ts";
-import { githubQuery, settleGitHubQuery } from "./query.ts";
+import { githubQuery } from "./query.ts";
+import { settleGitHubQuery } from "./query-serializer.ts";
 
 /** GitHub's rules, as the stages call them. */
 export const github: Dialect = {

@@ -7,20 +7,13 @@ import { invalidOption } from "../errors.ts";
 import type { MergedMediaType } from "../dialect.ts";
 import { headerText, trimField } from "../merge/header-values.ts";
 import { mergeOption, mergeValue } from "../merge/merge-rules.ts";
-import { copyDeep, isPlainObject, own } from "../plain-object.ts";
-import { checkStyle } from "../template/param-styles.ts";
-import type { QuerySerializer } from "../types/options.ts";
+import { isPlainObject, own } from "../plain-object.ts";
+import { checkQuerySerializer } from "./query-serializer.ts";
 
 const NO_MEDIA_TYPE: MergedMediaType = /* @__PURE__ */ Object.freeze({
   format: "",
   previews: /* @__PURE__ */ Object.freeze([]),
 });
-
-// the query styles `querySerializer` takes for each kind of value
-const KIND_STYLES = {
-  array: ["form", "spaceDelimited", "pipeDelimited"],
-  object: ["form", "deepObject"],
-} as const;
 
 /**
  * One option of a GitHub call or level merged over the one beneath it and checked.
@@ -31,8 +24,7 @@ export function mergeGitHubOption(key: string, base: unknown, value: unknown): u
     case "mediaType":
       return mergeMediaType((base ?? NO_MEDIA_TYPE) as MergedMediaType, value);
     case "querySerializer":
-      // a copy: the styles are read here once, and the copy is what the query is written with
-      return checkQuerySerializer(copyDeep(mergeValue(base, value)));
+      return checkQuerySerializer(mergeValue(base, value));
     case "keepSlashes":
       return checkNames(value);
     default:
@@ -45,38 +37,6 @@ function checkNames(names: unknown): readonly string[] {
   const copy = Array.isArray(names) ? Array.from(names as unknown[]) : undefined;
   if (!copy?.every((name) => typeof name === "string")) throw invalidOption("keepSlashes", names, "parameter names");
   return copy as string[];
-}
-
-/**
- * `querySerializer` checked: a function, or `{ array, object, allowReserved }`, each kind's
- * `{ style, explode }` checked by the style engine (`deepObject` only exploded). `value` is the merge
- * stage's own copy, so what is checked is what is used.
- */
-function checkQuerySerializer(value: unknown): QuerySerializer {
-  if (typeof value === "function") return value as QuerySerializer;
-  const allowReserved = isPlainObject(value) ? own(value, "allowReserved") : 0;
-  // a misspelt key (`arrays`) would be ignored silently: only these three are styles
-  if (
-    (allowReserved !== undefined && typeof allowReserved !== "boolean") ||
-    Object.keys(value as object).some((key) => !/^(array|object|allowReserved)$/.test(key))
-  ) {
-    throw invalidOption("querySerializer", value, "a function or { array, object, allowReserved }");
-  }
-  for (const kind of ["array", "object"] as const) {
-    const part = own(value as object, kind);
-    if (part === undefined) continue;
-    const where = `querySerializer.${kind}`;
-    const { style, explode, allowReserved } = checkStyle(where, "query", part, KIND_STYLES[kind]);
-    // a style is required here, explode defaults to false (openapi-fetch's shape), and allowReserved
-    // is the whole query's
-    if (style === undefined || allowReserved !== undefined || (style === "deepObject" && explode !== true))
-      throw invalidOption(
-        where,
-        part,
-        `{ style, explode }, style ${KIND_STYLES[kind].join(" or ")}, deepObject only exploded`,
-      );
-  }
-  return value as QuerySerializer;
 }
 
 /**

@@ -4,11 +4,11 @@
  * template ended in `{?a,b}`, in the styles a `querySerializer` asks for (docs/rules.md#query-styles).
  */
 import { invalidOption } from "../errors.ts";
-import type { Merged, Options } from "../dialect.ts";
-import { isPlainObject, own, setOwn } from "../plain-object.ts";
+import type { Merged } from "../dialect.ts";
+import { isPlainObject, setOwn } from "../plain-object.ts";
 import { expandVariable } from "../template/expand.ts";
-import { type CheckedStyle, resolveStyle, type StyleName } from "../template/param-styles.ts";
-import { encodeQueryReserved, encodeUnreserved } from "../template/percent-encode.ts";
+import { encodeUnreserved } from "../template/percent-encode.ts";
+import type { QueryWriting, ResolvedQueryStyles } from "./query-serializer.ts";
 
 const NONE: ReadonlySet<string> = /* @__PURE__ */ new Set();
 
@@ -20,42 +20,6 @@ function searchText(value: string): string {
   // encodeUnreserved writes `+` as %2B, and an input "%2B" as %252B, so only real pluses come back
   const encoded = encodeUnreserved(value, "q");
   return value.includes("+") ? encoded.replaceAll("%2B", "+") : encoded;
-}
-
-/**
- * `querySerializer` as the query is written with it, resolved once per settings: a function, or the
- * style engine's setting for lists, objects and single values, and the encoder of plain text.
- */
-export type QueryWriting = ((query: Record<string, unknown>) => string) | ResolvedQueryStyles;
-
-interface ResolvedQueryStyles {
-  readonly array: CheckedStyle;
-  readonly object: CheckedStyle;
-  readonly single: CheckedStyle;
-  readonly text: (value: string, name: string) => string;
-}
-
-/** One kind's setting resolved: `form` when none is given, and unexploded unless it says so. */
-function kindStyle(setting: unknown, allowReserved: boolean): CheckedStyle {
-  // checked as merged, but in the caller's shape: read as own properties (docs/rules.md#safety)
-  const style = (own(setting as object, "style") ?? "form") as StyleName;
-  return resolveStyle("query", style, own(setting as object, "explode") === true, allowReserved);
-}
-
-/**
- * GitHub's `settleQuery`: a call's checked `querySerializer` resolved by the style engine, so each
- * parameter is written with the setting of its kind as it is (docs/rules.md#query-styles).
- * @example settleGitHubQuery(options) // { array: { op, exploded: false, ... }, ... } with no querySerializer
- */
-export function settleGitHubQuery({ querySerializer }: Options): QueryWriting {
-  if (typeof querySerializer === "function") return querySerializer;
-  const reserved = own(querySerializer, "allowReserved") === true;
-  return {
-    array: kindStyle(own(querySerializer, "array"), reserved),
-    object: kindStyle(own(querySerializer, "object"), reserved),
-    single: kindStyle(undefined, reserved),
-    text: reserved ? encodeQueryReserved : encodeUnreserved,
-  };
 }
 
 /** The leftover parameters as `name=value` pairs joined by `&`; names are encoded too. */
