@@ -25,7 +25,7 @@ describe("StyleTable", () => {
     expectTypeOf<DescriptionTable>().toExtend<StyleTable>();
   });
 
-  it("refuses a misspelt style, another format, a server that is no string, and a body", () => {
+  it("refuses a misspelt style, another format, a server that is no string, and a body's unknown media type", () => {
     const styles: StyleTable = {
       format: 2,
       // @ts-expect-error "tabDelimited" is not a style
