@@ -185,8 +185,10 @@ describe("core README, Any API: each example returns what is shown, and that arr
     expect(value).toStrictEqual(shown);
   });
 
+  // an example that shows what a request holds (a multipart body's parts) rather than the request: the contract sends those
+  const requests = examples.filter(({ output }) => !output.startsWith("["));
   describe.each(Object.keys(CONVERT))("%s", (name) => {
-    it.each(examples)("$title", async ({ code, output }) => {
+    it.each(requests)("$title", async ({ code, output }) => {
       const [value, shown] = await evaluate(code, { createEndpoint }, output);
       const result = value as RequestOptions;
       const sender = SENDERS[name]!;

@@ -43,7 +43,7 @@ export const ERROR_CODES = {
   BODY_NOT_ALLOWED: "ERR_BODY_NOT_ALLOWED",
   /** `request.timeout` is not a number of milliseconds from 1 to 2,147,483,647. */
   TIMEOUT_INVALID: "ERR_TIMEOUT_INVALID",
-  /** A JSON body `JSON.stringify` cannot write: a cycle, a BigInt, nesting too deep (adapters' `serializeBody()`). */
+  /** A body that cannot be written: JSON `JSON.stringify` cannot write (adapters' `serializeBody()`), or a form or multipart property its media type cannot hold (`createEndpoint`). */
   BODY_INVALID: "ERR_BODY_INVALID",
 } as const;
 

@@ -60,3 +60,4 @@ export type {
   StyleTable,
   StyleTableJson,
 } from "./types/any-api.ts";
+export type { BodyEncoding, BodyStyles } from "./template/param-styles.ts";
