@@ -7,7 +7,14 @@ export {
   type ContractClient,
   type Transport,
 } from "./run-contract.ts";
-export { CORE_HEADERS, SCENARIOS, type ExpectedRequest, type MultipartEntries, type Scenario } from "./scenarios.ts";
+export {
+  CORE_HEADERS,
+  MULTIPART_SCENARIO_IDS,
+  SCENARIOS,
+  type ExpectedRequest,
+  type MultipartEntries,
+  type Scenario,
+} from "./scenarios.ts";
 export {
   echoHandlers,
   Recorder,

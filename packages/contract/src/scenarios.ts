@@ -8,6 +8,7 @@ import {
   type EndpointOptions,
   type RequestOptions,
 } from "@scope/endpoint-core";
+import { BODY_SCENARIOS } from "./scenarios-bodies.ts";
 
 /** A multipart body, compared after parsing (the boundary differs per client): `[name, value]` in order. */
 export type MultipartEntries = Array<[name: string, value: string | { filename: string; type: string; text: string }]>;
@@ -751,7 +752,13 @@ export const SCENARIOS: readonly Scenario[] = [
       body: '{"title":"Found a bug","data":1}',
     },
   },
+  ...BODY_SCENARIOS,
 ];
+
+/** The ids of the scenarios whose body is multipart: a client that cannot label FormData fails each the same way. */
+export const MULTIPART_SCENARIO_IDS: readonly string[] = SCENARIOS.filter(
+  ({ expect }) => typeof expect?.body === "object" && "multipart" in expect.body,
+).map(({ id }) => id);
 
 /**
  * Builds a scenario's request options against a server origin. It imports nothing but the core, so a
