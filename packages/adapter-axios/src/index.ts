@@ -42,13 +42,12 @@ export function toAxios(input: RequestOptions): AxiosRequestConfig {
   if (data !== undefined) config.data = data;
   // With no content-type, axios invents x-www-form-urlencoded for POST, PUT and PATCH (the methods
   // starting with P: a `false` where it would not is harmless) and octet-stream for a Blob; `false`
-  // sends none. URLSearchParams and FormData keep the type axios derives, a typed Blob its own
-  if (
-    type === undefined &&
-    (data !== undefined || config.method![0] === "P") &&
-    !(data instanceof URLSearchParams || data instanceof FormData)
-  ) {
-    sent["content-type"] = (data instanceof Blob && data.type) || false;
+  // sends none. FormData keeps the type axios derives, a typed Blob its own, URLSearchParams fetch's
+  // (axios writes charset=utf-8 in lowercase)
+  if (type === undefined && (data !== undefined || config.method![0] === "P") && !(data instanceof FormData)) {
+    sent["content-type"] =
+      ((data instanceof Blob || data instanceof URLSearchParams) && new Response(data).headers.get("content-type")) ||
+      false;
   }
   // axios writes all a stream gives (the surplus reaches a keep-alive backend as a request) and streams only a Node Readable: one made here
   const checked = checkContentLength(data, headers);

@@ -126,9 +126,13 @@ describe("toAxios", () => {
     });
   });
 
-  it("leaves the content-type of FormData and URLSearchParams to axios, which derives it from the body", () => {
+  it("leaves the content-type of FormData to axios, which writes its boundary, and gives URLSearchParams fetch's", () => {
     expect(toAxios(endpoint("POST /upload", { data: new FormData() })).headers).toEqual(DEFAULT_HEADERS);
-    expect(toAxios(endpoint("POST /upload", { data: new URLSearchParams() })).headers).toEqual(DEFAULT_HEADERS);
+    // axios's own label writes charset=utf-8 in lowercase; every other client sends fetch's
+    expect(toAxios(endpoint("POST /upload", { data: new URLSearchParams() })).headers).toEqual({
+      ...DEFAULT_HEADERS,
+      "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+    });
   });
 
   it("keeps the caller's content-type over anything axios or the body would choose", () => {

@@ -40,8 +40,15 @@ export function toGot(input: RequestOptions): [url: string, options: StrictOptio
   const { method, url, headers, body, request } = ownProperties(input);
   // got uppercases a method of its `Method` union only; any other token goes out as typed
   const options: StrictOptions = { method: upperMethod(method) as Method, headers: stringHeaders(headers) };
+  if (body instanceof URLSearchParams) {
+    // got 14 iterates URLSearchParams entry by entry and fails writing an array: fetch's text, under
+    // fetch's label unless one is set (got labels text with nothing)
+    options.body = body.toString();
+    const sent = options.headers as Record<string, string>;
+    sent["content-type"] = ownProperties(sent)["content-type"] ?? new Response(body).headers.get("content-type")!;
+  }
   // got writes all a stream gives whatever content-length says: the surplus would reach a keep-alive backend as a request
-  if (body !== undefined) options.body = checkContentLength(toGotBody(serializeBody(body)), headers);
+  else if (body !== undefined) options.body = checkContentLength(toGotBody(serializeBody(body)), headers);
   return [url, requestSignal(request, options, { timeout: NO_TIMEOUT })];
 }
 

@@ -76,9 +76,19 @@ describe("toGot", () => {
     expect(toGot(endpoint("POST /upload", { data }))[1].body).toEqual(new Uint8Array([7, 8, 9]));
   });
 
-  it("hands got URLSearchParams as the text fetch would send, since got 14 writes them entry by entry", () => {
+  it("hands got URLSearchParams as the text and the content-type fetch would send, since got 14 writes them entry by entry", () => {
     const data = new URLSearchParams({ a: "1", b: "x y" });
-    expect(toGot(endpoint("POST /form", { data }))[1].body).toBe("a=1&b=x+y");
+    const [, options] = toGot(endpoint("POST /form", { data }));
+    expect(options.body).toBe("a=1&b=x+y");
+    // got labels text with nothing: a server would not read it as a form
+    expect(options.headers).toEqual({
+      ...DEFAULT_HEADERS,
+      "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+    });
+    const own = toGot(
+      endpoint("POST /form", { data, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    );
+    expect(own[1].headers?.["content-type"]).toBe("application/x-www-form-urlencoded");
   });
 
   it("turns numeric header values into strings", () => {
