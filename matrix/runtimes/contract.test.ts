@@ -11,6 +11,7 @@ import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { build } from "esbuild";
 import {
   expectScenario,
+  MULTIPART_SCENARIO_IDS,
   Recorder,
   SCENARIOS,
   startWireServer,
@@ -57,7 +58,7 @@ const CLIENTS: RuntimeClient[] = [
   {
     client: "axios (fetch adapter)",
     timeoutError: /^rejected \(CanceledError: /,
-    unsupported: { "formdata-body": FORMDATA_AS_URLENCODED },
+    unsupported: Object.fromEntries(MULTIPART_SCENARIO_IDS.map((id) => [id, FORMDATA_AS_URLENCODED])),
   },
 ];
 

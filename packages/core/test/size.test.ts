@@ -10,18 +10,19 @@ import { measureSizes } from "../../../scripts/bundle-size.mjs";
  */
 const CORE_CEILING = 10_735;
 // the neutral entry's dialect (OpenAPI path templating, per-parameter styles, the keys a call may
-// hold) over the stages it shares with endpoint
-const ANY_API_CEILING = 9_355;
-const BOTH_CEILING = 11_945;
+// hold, request bodies by media type) over the stages it shares with endpoint
+const ANY_API_CEILING = 10_395;
+const BOTH_CEILING = 12_987;
 // texts only the neutral entry's modules hold: endpoint's bundle must carry none of them
-const ANY_API_MARKERS = ["createEndpoint()", "no parameter name", "a call on createEndpoint"];
+const ANY_API_MARKERS = ["createEndpoint()", "no parameter name", "a call on createEndpoint", "Body property"];
 // texts only GitHub's dialect holds (media types, querySerializer, parse()): createEndpoint's must carry none
 const GITHUB_MARKERS = ["application/vnd", "mediaType.format", "a function or { array", "querySerializer()", "parse()"];
 const ALONE_BUDGET = 500;
 const ADAPTER_BUDGET = 500;
 // axios writes whatever a stream gives: its adapter alone carries the stream's content-length check
-// and the Node Readable axios streams (docs/rules.md#size)
-const ADAPTER_BUDGETS: Record<string, number> = { axios: 620 };
+// and the Node Readable axios streams; axios and got label URLSearchParams otherwise than fetch, or
+// not at all, so theirs give it fetch's label (docs/rules.md#size)
+const ADAPTER_BUDGETS: Record<string, number> = { axios: 625, got: 520 };
 
 describe("bundle size (min+gzip bytes)", async () => {
   const { core, anyApi, both, reference, alone, adapterAdds } = await measureSizes();
@@ -51,10 +52,13 @@ describe("bundle size (min+gzip bytes)", async () => {
     expect(alone[name]).toBeLessThan(budget);
   });
 
-  it.each(Object.keys(adapterAdds))("adds at most its budget for the %s adapter (500 B, axios 620 B)", (client) => {
-    expect(adapterAdds[client]).toBeGreaterThan(0);
-    expect(adapterAdds[client]).toBeLessThanOrEqual(ADAPTER_BUDGETS[client] ?? ADAPTER_BUDGET);
-  });
+  it.each(Object.keys(adapterAdds))(
+    "adds at most its budget for the %s adapter (500 B, axios 625 B, got 520 B)",
+    (client) => {
+      expect(adapterAdds[client]).toBeGreaterThan(0);
+      expect(adapterAdds[client]).toBeLessThanOrEqual(ADAPTER_BUDGETS[client] ?? ADAPTER_BUDGET);
+    },
+  );
 });
 
 describe("docs/rules.md#size", () => {
