@@ -57,3 +57,6 @@ export function toAxios(input: RequestOptions): AxiosRequestConfig {
   // axios's own timeout watches an idle socket; request.timeout's timer signal bounds the whole exchange
   return requestSignal(request, config, { timeout: 0 });
 }
+
+/** The typed read, a module of its own: an app that imports only the converter bundles none of it. */
+export { readWithAxios } from "./read.ts";

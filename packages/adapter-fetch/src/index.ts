@@ -43,3 +43,6 @@ export function toFetch(options: RequestOptions): [string, RequestInit] {
 export function toRequest(options: RequestOptions): Request {
   return new Request(...toFetch(options));
 }
+
+/** The typed read, a module of its own: an app that imports only the converter bundles none of it. */
+export { readWithFetch } from "./read.ts";

@@ -62,3 +62,6 @@ function toGotBody(body: unknown): OptionsInit["body"] {
   if (body instanceof URLSearchParams) return body.toString();
   return body as OptionsInit["body"];
 }
+
+/** The typed read, a module of its own: an app that imports only the converter bundles none of it. */
+export { readWithGot } from "./read.ts";

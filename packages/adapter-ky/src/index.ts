@@ -38,3 +38,6 @@ export function toKy(input: RequestOptions): [url: string, options: Options] {
   // ky's own timeout stops at the response headers; request.timeout bounds the body too (docs/rules.md#timeouts-and-signals)
   return [url, requestSignal(request, options, { timeout: false })];
 }
+
+/** The typed read, a module of its own: an app that imports only the converter bundles none of it. */
+export { readWithKy } from "./read.ts";

@@ -62,3 +62,6 @@ export function toUndiciDispatch(input: RequestOptions): Dispatcher.RequestOptio
   // the signal goes on last, on the very object returned: a spread would read its getter now
   return requestSignal(options.request, { origin, path: pathname + search, ...convert(options) }, UNTIMED);
 }
+
+/** The typed read, a module of its own: an app that imports only the converter bundles none of it. */
+export { readWithUndici } from "./read.ts";

@@ -7,4 +7,6 @@ export { checkContentLength, checkedWebStream, ownProperties } from "./adapter/a
 export { requestSignal } from "./adapter/request-signal.ts";
 export { stringHeaders } from "./adapter/string-headers.ts";
 export { upperMethod } from "./adapter/upper-method.ts";
+export { readAnswer, readBody, type ReceivedAnswer } from "./adapter/read-answer.ts";
+export type { Answer, Read } from "./types/answers.ts";
 export type { RequestHeaders, RequestMeta, RequestOptions } from "./types/options.ts";

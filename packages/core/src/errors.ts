@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   TIMEOUT_INVALID: "ERR_TIMEOUT_INVALID",
   /** A body that cannot be written: JSON `JSON.stringify` cannot write (adapters' `serializeBody()`), or a form or multipart property its media type cannot hold (`createEndpoint`). */
   BODY_INVALID: "ERR_BODY_INVALID",
+  /** A next page's `link` (or cursor) URL that `paginate` will not follow: another origin, outside the base URL's path, credentials, or not a URL. */
+  PAGE_LINK_REFUSED: "ERR_PAGE_LINK_REFUSED",
 } as const;
 
 /** One of the codes in {@link ERROR_CODES}. */
