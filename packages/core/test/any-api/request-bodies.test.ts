@@ -114,6 +114,43 @@ describe("request bodies by media type (docs/rules.md#request-bodies)", () => {
     expect(stripe("POST /v1/json", { body: { a: 1 } }).body).toEqual({ a: 1 });
   });
 
+  it("lays a call's body styles over an operation with none, or with a media type and no encodings", async () => {
+    const api = createEndpoint({
+      baseUrl: BASE,
+      styles: {
+        "POST /q": { query: { a: { explode: false } }, body: undefined },
+        "POST /m": { body: { mediaType: MULTIPART } },
+        "POST /f": { body: { mediaType: FORM, encoding: { t: { explode: false }, p: { contentType: "image/png" } } } },
+      },
+    });
+    const form = api("POST /q", {
+      body: { t: ["x", "y"] },
+      styles: { body: { mediaType: FORM, encoding: { t: { explode: false } } } },
+    });
+    expect(form.body).toBe("t=x,y");
+    const parts = api("POST /m", {
+      body: { p: "x" },
+      styles: { body: { encoding: { p: { contentType: "image/png" } } } },
+    });
+    expect((parts.body as FormData).get("p")).toBeInstanceOf(Blob);
+    // a field the call leaves out keeps the operation's: explode false under allowReserved, the part's type under a style
+    const laid = api("POST /f", {
+      body: { t: ["/a", "b"] },
+      styles: { body: { mediaType: MULTIPART, encoding: { t: { allowReserved: true }, p: { style: "form" } } } },
+    });
+    expect(((laid.body as FormData).getAll("t") as string[]).join()).toBe("/a,b");
+    const again = api("POST /f", {
+      body: { t: ["/a", "b"] },
+      styles: { body: { encoding: { t: { allowReserved: true } } } },
+    });
+    expect(again.body).toBe("t=/a,b");
+    const typed = api("POST /f", {
+      body: { p: "x" },
+      styles: { body: { mediaType: MULTIPART, encoding: { p: { style: "form" } } } },
+    });
+    expect(((typed.body as FormData).get("p") as Blob).type).toBe("image/png");
+  });
+
   it("writes a multipart operation's plain object as FormData, with no content-type of the core's", async () => {
     const file = new File(["%PDF-1.7"], "evidence.pdf", { type: "application/pdf" });
     const request = stripe("POST /v1/files", {
