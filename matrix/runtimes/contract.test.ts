@@ -119,11 +119,14 @@ function send(client: string, scenario: Scenario): Promise<string> {
   });
 }
 
+/** The Blob types Bun gives `;charset=utf-8` of its own (measured: not text/csv, image/png or application/pdf). */
+const BUN_CHARSET_TYPES = ["text/plain", "application/json"];
+
 /**
  * The scenario as it arrives from this runtime, changed by name only:
  * - a bare string body gets fetch's own content-type (none in Bun);
- * - in Bun, a `Blob` or `File` made with a text type carries `;charset=utf-8` in its type (so in a
- *   multipart part's content-type), as Bun adds it to every such Blob it makes.
+ * - in Bun, a `Blob` or `File` made with `text/plain` or `application/json` carries `;charset=utf-8`
+ *   in its type (so in a multipart part's content-type), as Bun adds it to every such Blob it makes.
  */
 function inRuntime(scenario: Scenario): Scenario {
   if (scenario.expect === null) return scenario;
@@ -135,9 +138,9 @@ function inRuntime(scenario: Scenario): Scenario {
     body = {
       multipart: body.multipart.map(([name, value]) => [
         name,
-        typeof value === "string" || value.type !== "text/plain"
+        typeof value === "string" || !BUN_CHARSET_TYPES.includes(value.type)
           ? value
-          : { ...value, type: "text/plain;charset=utf-8" },
+          : { ...value, type: `${value.type};charset=utf-8` },
       ]),
     };
   return { ...scenario, expect: { ...scenario.expect, headers, body } };

@@ -9,6 +9,9 @@ import { isPlainObject } from "../plain-object.ts";
 import type { CheckedEncoding } from "./body-styles.ts";
 import { bodyProperty } from "./form-body.ts";
 
+// the file name FormData gives a Blob, written out: Bun writes none (`filename=""`) unless told
+const BLOB = "blob";
+
 /**
  * The parts of `body`, in its order; `null` and `undefined` are left out. A value no part holds (a
  * function, a symbol, a stream, a Map) is `ERR_BODY_INVALID` naming the property, never its value.
@@ -49,12 +52,11 @@ function append(form: FormData, name: string, value: unknown, type: string | und
       if (value instanceof Blob) {
         // a File keeps its name; a type asked for replaces the Blob's own
         const blob = type === undefined || value.type === type ? value : value.slice(0, value.size, type);
-        if (value instanceof File) form.append(name, blob, value.name);
-        else form.append(name, blob);
+        form.append(name, blob, value instanceof File ? value.name : BLOB);
         return;
       }
       if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
-        form.append(name, new Blob([value as BlobPart], { type: type ?? "application/octet-stream" }));
+        form.append(name, new Blob([value as BlobPart], { type: type ?? "application/octet-stream" }), BLOB);
         return;
       }
       if (value instanceof Date) {
@@ -69,7 +71,7 @@ function append(form: FormData, name: string, value: unknown, type: string | und
       `${kindOf(value)} is no part (expected text, a number, a Blob, bytes, a plain object or a list of them)`,
     );
   if (type === undefined) form.append(name, text);
-  else form.append(name, new Blob([text], { type }));
+  else form.append(name, new Blob([text], { type }), BLOB);
 }
 
 /** A plain object's part: its JSON text. A value JSON cannot write is refused naming the property. */
