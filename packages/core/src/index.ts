@@ -61,3 +61,17 @@ export type {
   StyleTableJson,
 } from "./types/any-api.ts";
 export type { BodyEncoding, BodyStyles } from "./template/param-styles.ts";
+export type {
+  Answer,
+  CarriesOperation,
+  ErrorBody,
+  OperationOf,
+  Read,
+  ResponseBody,
+  ResponseByStatus,
+  ResponseError,
+  StatusBodies,
+  SuccessBody,
+} from "./types/answers.ts";
+export type { Page } from "./paginate/pages.ts";
+export type { PageItem, PaginateSettings } from "./paginate/settings.ts";
