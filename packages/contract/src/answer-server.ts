@@ -64,6 +64,8 @@ function answer(req: IncomingMessage, res: ServerResponse, origin: string, other
       flaky.set(key, seen);
       return seen <= 2 ? json(res, 503, { message: "try again" }) : json(res, 200, { attempts: seen });
     }
+    case "/repos/octo/hello":
+      return json(res, 200, { id: 1, full_name: "octo/hello", private: false });
     case "/repos/octo/hello/issues":
       return json(res, 200, issues(page), link(origin, url.pathname, query, page));
     case "/search/issues":
@@ -89,7 +91,7 @@ function answer(req: IncomingMessage, res: ServerResponse, origin: string, other
         ? json(res, 200, issues(1), link(origin, url.pathname, query, page))
         : json(res, 404, { message: "Not Found" });
     default:
-      return json(res, 404, { message: "no such route" });
+      return json(res, 404, { message: "Not Found" });
   }
 }
 
