@@ -42,6 +42,8 @@ describe.each(builds)("%s", (_name, load, loadAdapter) => {
       "checkedWebStream",
       "isJsonBody",
       "ownProperties",
+      "readAnswer",
+      "readBody",
       "requestSignal",
       "serializeBody",
       "stringHeaders",
