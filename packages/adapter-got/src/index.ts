@@ -58,8 +58,6 @@ function toGotBody(body: unknown): OptionsInit["body"] {
   if (body instanceof Blob) return body.stream() as AsyncIterable<Uint8Array>;
   // got 14 rejects an ArrayBuffer; a view over it sends the same bytes
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
-  // got 14 iterates URLSearchParams entry by entry and fails writing an array; fetch sends its text
-  if (body instanceof URLSearchParams) return body.toString();
   return body as OptionsInit["body"];
 }
 
