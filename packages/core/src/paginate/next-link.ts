@@ -4,19 +4,24 @@
  */
 import { fail } from "../errors.ts";
 
-// RFC 8288 section 3: link-value = "<" URI-Reference ">" *( OWS ";" OWS link-param ); each piece read once
-const LINK_VALUE = /<([^>]*)>([^<]*)/g;
 const REL_PARAM = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i;
 
 /**
  * The target of the `rel="next"` link of a `link` header (`rel` may list several types), or
- * `undefined` when there is none.
+ * `undefined` when there is none. Read by an index scan, each character once (RFC 8288 section 3:
+ * link-value = "<" URI-Reference ">" *( OWS ";" OWS link-param )).
  * @example nextLink('<https://api.github.com/x?page=2>; rel="next", <...>; rel="last"') // "https://api.github.com/x?page=2"
  */
 export function nextLink(header: string | undefined): string | undefined {
-  for (const [, target, params] of (header ?? "").matchAll(LINK_VALUE)) {
-    const rel = REL_PARAM.exec(params as string);
-    if (rel !== null && (rel[1] ?? rel[2])!.toLowerCase().split(/\s+/).includes("next")) return target;
+  const text = header ?? "";
+  for (let start = text.indexOf("<"); start !== -1; ) {
+    const end = text.indexOf(">", start + 1);
+    if (end === -1) return undefined;
+    const next = text.indexOf("<", end + 1);
+    const rel = REL_PARAM.exec(text.slice(end + 1, next === -1 ? undefined : next));
+    if (rel !== null && (rel[1] ?? rel[2])!.toLowerCase().split(/\s+/).includes("next"))
+      return text.slice(start + 1, end);
+    start = next;
   }
   return undefined;
 }

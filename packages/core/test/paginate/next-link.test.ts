@@ -13,12 +13,19 @@ describe('nextLink: the rel="next" target of a link header (RFC 8288)', () => {
     expect(nextLink(header)).toBe(target);
   });
 
-  it.each([[undefined], [""], ['<https://h/x>; rel="last"'], ["<https://h/x>"], ["garbage"]])(
+  it.each([[undefined], [""], ['<https://h/x>; rel="last"'], ["<https://h/x>"], ["garbage"], ["<https://h/x"]])(
     "%j has none",
     (header) => {
       expect(nextLink(header)).toBeUndefined();
     },
   );
+
+  it("reads a hostile header in linear time (docs/rules.md#safety)", () => {
+    const started = performance.now();
+    for (const header of ["<".repeat(200_000), "<>;".repeat(70_000), `<x>${"; ".repeat(100_000)}`])
+      expect(nextLink(header)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });
 
 describe("checkedNext: a next URL stays on the first request's origin, under its base path", () => {
