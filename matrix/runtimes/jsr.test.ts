@@ -102,6 +102,21 @@ console.log(JSON.stringify({ VERSION, method, url, headers }));`,
 console.log(JSON.stringify({ method: upperMethod("patch"), headers: stringHeaders({ "x-count": 5 }), body: serializeBody({ title: "t" }) }));`,
     prints: { method: "PATCH", headers: { "x-count": "5" }, body: '{"title":"t"}' },
   },
+  "@scope/endpoint-core/paginate": {
+    code: `import { endpoint } from "@scope/endpoint-core";
+import { paginate } from "@scope/endpoint-core/paginate";
+// a read answering two GitHub pages, the first with a link to the second
+const read = async ({ url }) => {
+  const last = url.endsWith("?page=2");
+  const link = last ? {} : { link: \`<\${url}?page=2>; rel="next"\` };
+  return { data: [last ? 2 : 1], error: undefined, response: { headers: new Headers(link) } };
+};
+const items = [];
+for await (const page of paginate(read, endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octocat", repo: "Hello-World" })))
+  items.push(...page.items);
+console.log(JSON.stringify({ items }));`,
+    prints: { items: [1, 2] },
+  },
   "@scope/endpoint-fetch": {
     code: `import { endpoint } from "@scope/endpoint-core";
 import { toFetch, toRequest } from "@scope/endpoint-fetch";
