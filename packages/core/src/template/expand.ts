@@ -71,9 +71,26 @@ function prefixNotAllowed(spec: VarSpec, value: unknown): EndpointError {
   return fail("ERR_TEMPLATE_PREFIX", parameter(spec.name), `${kindOf(value)} takes no prefix (RFC 6570 section 2.4.1)`);
 }
 
-/** A list or an object, member by member; no defined member means undefined (RFC 6570 section 2.3). */
-function expandComposite(op: Operator, spec: VarSpec, value: object, custom?: Encoder): string | undefined {
+/** How deep a deepObject value may nest: a cycle, or a value no API reads, is refused before the stack runs out. */
+const DEEP_LEVELS = 32;
+
+/**
+ * A list or an object, member by member; no defined member means undefined (RFC 6570 section 2.3).
+ * In a deepObject, where OpenAPI leaves nesting undefined, a member is named by its bracketed `path`
+ * as Stripe, Rails and PHP read it (docs/rules.md#any-api): `name[key]`, a list's values `name[]`,
+ * and a nested list or object written under its own path (`name[a][b]=v`; a list holding lists or
+ * objects names its members by index, `name[0][b]=v`).
+ */
+function expandComposite(
+  op: Operator,
+  spec: VarSpec,
+  value: object,
+  custom?: Encoder,
+  path = spec.label,
+  depth = 0,
+): string | undefined {
   if (spec.prefix) throw prefixNotAllowed(spec, value);
+  if (depth === DEEP_LEVELS) throw invalid(spec, value, `nested deeper than ${DEEP_LEVELS} levels`);
   const encode = encoder(op, custom);
   // names are never reserved-expanded in a query: an object key is a name there
   const encodeKey = op.named ? encodeUnreserved : encode;
@@ -81,35 +98,35 @@ function expandComposite(op: Operator, spec: VarSpec, value: object, custom?: En
   const list = Array.isArray(value) ? (value as unknown[]) : undefined;
   const keys = list === undefined ? Object.keys(value) : undefined;
   const count = list === undefined ? (keys as string[]).length : list.length;
+  const indexed = op.deep && list?.some((member) => Array.isArray(member) || isPlainObject(member));
   let out = "";
   let defined = 0;
   for (let i = 0; i < count; i++) {
     const key = keys === undefined ? "" : (keys[i] as string);
-    const text = scalarText(spec, list === undefined ? (value as Variables)[key] : list[i]);
-    if (text === undefined) continue;
-    if (!spec.explode) {
-      out += (defined ? join : "") + (list ? "" : encodeKey(key, spec.name) + join) + encode(text, spec.name);
-    } else {
-      // RFC 6570 section 3.2.1: exploded lists are named only for ; ? &, exploded pairs always are,
-      // and only named operators shorten an empty value to `name` + ifemp
-      // a deepObject list, which OpenAPI leaves undefined, is name[]=v per member (docs/rules.md#any-api)
-      const name = list
-        ? op.named
-          ? op.deep
-            ? spec.label + op.deep[0] + op.deep[1]
-            : spec.label
-          : ""
-        : op.deep
-          ? spec.label + op.deep[0] + encodeUnreserved(key, spec.name) + op.deep[1]
-          : encodeKey(key, spec.name);
-      const member =
-        name === ""
-          ? encode(text, spec.name)
-          : op.named && text === ""
-            ? name + op.ifemp
-            : `${name}=${encode(text, spec.name)}`;
-      out += (defined ? op.sep : "") + member;
+    const member = list === undefined ? (value as Variables)[key] : list[i];
+    const deep =
+      op.deep && path + op.deep[0] + (list ? (indexed ? i : "") : encodeUnreserved(key, spec.name)) + op.deep[1];
+    let piece: string | undefined;
+    if (deep && (Array.isArray(member) || isPlainObject(member)))
+      piece = expandComposite(op, spec, member, custom, deep, depth + 1);
+    else {
+      const text = scalarText(spec, member);
+      if (text === undefined) continue;
+      if (!spec.explode) piece = (list ? "" : encodeKey(key, spec.name) + join) + encode(text, spec.name);
+      else {
+        // RFC 6570 section 3.2.1: exploded lists are named only for ; ? &, exploded pairs always are,
+        // and only named operators shorten an empty value to `name` + ifemp
+        const name = deep || (list ? (op.named ? spec.label : "") : encodeKey(key, spec.name));
+        piece =
+          name === ""
+            ? encode(text, spec.name)
+            : op.named && text === ""
+              ? name + op.ifemp
+              : `${name}=${encode(text, spec.name)}`;
+      }
     }
+    if (piece === undefined) continue;
+    out += (defined ? (spec.explode ? op.sep : join) : "") + piece;
     defined++;
   }
   if (defined === 0) return undefined;

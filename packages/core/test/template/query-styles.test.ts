@@ -100,6 +100,60 @@ describe("styled members", () => {
   });
 });
 
+describe("deepObject nesting (docs/rules.md#any-api: where OpenAPI leaves it undefined)", () => {
+  const DEEP = { object: { style: "deepObject", explode: true } };
+  // Stripe's form bodies and queries: shipping[address][city], line_items[0][price], expand[]
+  const NESTED = {
+    o: {
+      address: { city: "Paris", line: ["1 rue", "bis"] },
+      items: [{ price: "p_1", quantity: 2 }, null, { price: "p_2" }],
+      grid: [[1, 2], []],
+      empty: { none: null, list: [] },
+      blank: "",
+    },
+  };
+  const NESTED_QUERY =
+    "o%5Baddress%5D%5Bcity%5D=Paris&o%5Baddress%5D%5Bline%5D%5B%5D=1%20rue&o%5Baddress%5D%5Bline%5D%5B%5D=bis" +
+    "&o%5Bitems%5D%5B0%5D%5Bprice%5D=p_1&o%5Bitems%5D%5B0%5D%5Bquantity%5D=2&o%5Bitems%5D%5B2%5D%5Bprice%5D=p_2" +
+    "&o%5Bgrid%5D%5B0%5D%5B%5D=1&o%5Bgrid%5D%5B0%5D%5B%5D=2&o%5Bblank%5D=";
+
+  it("writes a nested object by its bracketed path, a list of values with [], a list of lists or objects by index", () => {
+    expect(query(DEEP, NESTED)).toBe(`/x?${NESTED_QUERY}`);
+    const api = createEndpoint({ styles: { "GET /x": { query: { o: { style: "deepObject" } } } } });
+    expect(api("GET /x", { params: { query: NESTED } }).url).toBe(`/x?${NESTED_QUERY}`);
+  });
+
+  it("keeps reserved characters raw in nested values with allowReserved, never in keys", () => {
+    expect(query({ ...DEEP, allowReserved: true }, { o: { "a/": { "b:": "c/d" } } })).toBe(
+      "/x?o%5Ba%2F%5D%5Bb%3A%5D=c/d",
+    );
+  });
+
+  it("refuses a value nested deeper than 32 levels, or a cycle, naming the parameter", () => {
+    let deep: Record<string, unknown> = { leaf: "v" };
+    for (let i = 0; i < 32; i++) deep = { d: deep };
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    for (const o of [deep, cycle]) {
+      const error = thrown(() => query(DEEP, { o }));
+      expect([error.code, error.message]).toEqual([
+        "ERR_VALUE_INVALID",
+        'Parameter "o": object nested deeper than 32 levels',
+      ]);
+    }
+    let fits: Record<string, unknown> = { leaf: "v" };
+    for (let i = 0; i < 30; i++) fits = { d: fits };
+    expect(query(DEEP, { o: fits })).toBe(`/x?o${"%5Bd%5D".repeat(30)}%5Bleaf%5D=v`);
+  });
+
+  it("still refuses a list or object nested in a list or object in every other style", () => {
+    expect(thrown(() => query({ object: { style: "form", explode: true } }, { o: { a: { b: 1 } } })).code).toBe(
+      "ERR_VALUE_INVALID",
+    );
+    expect(thrown(() => query({ array: { style: "pipeDelimited" } }, { a: [[1]] })).code).toBe("ERR_VALUE_INVALID");
+  });
+});
+
 describe("a querySerializer function", () => {
   it("gets no parameter whose value is undefined (not given)", () => {
     const keys = (query: Record<string, unknown>) => Object.keys(query).join(",");
