@@ -8,6 +8,11 @@ function bodyBytes(body: RequestInit["body"]): Uint8Array | undefined {
   if (body === undefined || body === null) return undefined;
   if (typeof body === "string") return new TextEncoder().encode(body);
   if (body instanceof Uint8Array) return body;
+  if (body instanceof FormData)
+    throw new CliError(
+      "ERR_RENDER",
+      "only a text or byte body can be printed; a multipart body (FormData) is written by the client with its boundary: use a snippet",
+    );
   throw new CliError("ERR_RENDER", "only a text or byte body can be printed");
 }
 

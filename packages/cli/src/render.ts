@@ -64,6 +64,12 @@ export interface BodySource {
 }
 
 function renderJson(options: RequestOptions): string {
+  // a multipart body's bytes are the client's, boundary included: JSON would show `{}`
+  if (options.body instanceof FormData)
+    throw new CliError(
+      "ERR_RENDER",
+      "--to json prints a text body only; this one is multipart (FormData), which the client writes: use a snippet (--to fetch, axios, undici, ky or got)",
+    );
   if (options.body instanceof Uint8Array)
     throw new CliError(
       "ERR_RENDER",

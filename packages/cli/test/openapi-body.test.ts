@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { createEndpoint } from "@scope/endpoint-core";
+import { run } from "@scope/endpoint-cli";
 import { chooseMediaType } from "../src/openapi-body.ts";
 import { descriptionTable, styleTable } from "../src/openapi-styles.ts";
 
@@ -104,5 +105,41 @@ describe("endpoint openapi styles: request bodies", () => {
     expect(request.url).toBe("https://api.stripe.example/v1/customers");
     expect(request.body).toBe("email=a%40b.example&metadata%5Bplan%5D=pro&expand%5B%5D=x&expand%5B%5D=y&tags=t,u");
     expect(api("POST /v1/files", { body: { meta: { a: 1 } } }).body).toBeInstanceOf(FormData);
+  });
+
+  it("--openapi writes a form body as the table says, and prints a multipart one only as a snippet", async () => {
+    const description = fileURLToPath(new URL("fixtures/bodies.yaml", import.meta.url));
+    const cli = async (...argv: string[]) => {
+      let stdout = "";
+      let stderr = "";
+      const code = await run(argv, {
+        stdout: (t) => (stdout += t),
+        stderr: (t) => (stderr += t),
+        stdin: async () => new Uint8Array(0),
+      });
+      return { code, stdout, stderr };
+    };
+    const form = await cli(
+      "--openapi",
+      "POST /v1/customers",
+      "--styles",
+      description,
+      'body:={"metadata":{"plan":"pro"}}',
+    );
+    expect(JSON.parse(form.stdout)).toEqual({
+      method: "post",
+      url: "https://api.stripe.example/v1/customers",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "metadata%5Bplan%5D=pro",
+    });
+    const upload = ["--openapi", "POST /v1/files", "--styles", description, 'body:={"purpose":"x"}'];
+    for (const to of [[], ["--to", "curl"], ["--to", "http"]]) {
+      const refused = await cli(...upload, ...to);
+      expect([refused.code, refused.stdout]).toEqual([1, ""]);
+      expect(refused.stderr).toMatch(/^endpoint: ERR_RENDER: .*multipart.*\(FormData\).*snippet/);
+    }
+    const snippet = await cli(...upload, "--to", "fetch");
+    expect(snippet.code).toBe(0);
+    expect(snippet.stdout).toContain('mediaType: "multipart/form-data"');
   });
 });
