@@ -2,12 +2,10 @@
  * @module any-api: the options of the neutral entry, `createEndpoint()`, and of a grouped call
  * (docs/rules.md#any-api, docs/rules.md#grouped-parameters).
  */
-import type { GroupedDataHint, GroupedOptions, NoOptionsGiven, RequiredGroupedNames } from "./grouped.ts";
-import type { IsPattern } from "./openapi.ts";
-import type { OptionsArgument } from "./openapi-options.ts";
-import type { OperationAt, PathsOnceKnown, PatternRoute, RouteWayOut } from "./openapi-route.ts";
-import type { RequestHeadersInput, RequestMeta, RequestOptions } from "./options.ts";
-import type { RouteParts } from "./route-params.ts";
+import type { GroupedDataHint, GroupedOptions, NoOptionsGiven } from "./grouped.ts";
+import type { RouteSplit } from "./operation.ts";
+import type { RequestHeadersInput, RequestMeta } from "./options.ts";
+import type { CallOptions, CallResult, CallRoute, EntryOperation, FormOptions, Neutral } from "./typed-call.ts";
 import type { OperationStyles } from "../template/param-styles.ts";
 
 // the style engine's types: the styles a place takes are its runtime table's
@@ -145,138 +143,67 @@ interface AnyApiArgument extends Omit<AnyApiCallKeys, "baseUrl"> {
   readonly baseUrl?: unknown;
 }
 
-/** The option keys of a typed options-form call on the neutral entry: every key but `params`, `body`, `method` and `url`. */
-interface AnyApiUrlOptionKeys {
-  readonly headers?: RequestHeadersInput;
-  readonly request?: RequestMeta;
-  readonly styles?: OperationStyles;
+/** The option keys of a typed options-form call on the neutral entry: `params` and `body` are typed apart. */
+export type AnyApiUrlOptionKeys = Omit<AnyApiCallKeys, "params" | "body"> & {
   /** Not an option here: the body is `body`. */
   readonly data?: GroupedDataHint;
-  /** Not a call's: the entry's config holds the base. */
-  readonly baseUrl?: BaseUrlHint;
-}
+};
 
 /** The option keys of a typed route-form call on the neutral entry: the route says the method and the path. */
-interface AnyApiOptionKeys extends AnyApiUrlOptionKeys {
-  readonly method?: RouteHint<"method">;
-  readonly url?: RouteHint<"url">;
-}
-
-/** The operation a route names on the neutral entry (`"GET /pets/{petId}"`, no `{?...}` suffix), or never. */
-type AnyApiOperation<Paths, Route extends string> = Route extends `${infer Method} ${infer Path}`
-  ? Method extends Uppercase<Method>
-    ? OperationAt<Paths, Path, Lowercase<Method>>
-    : never
-  : never;
-
-/** Whether `Paths` is the default (`unknown`, or `any`): an untyped `createEndpoint()`. */
-type IsUntyped<Paths> = unknown extends Paths ? true : false;
+type AnyApiOptionKeys = AnyApiUrlOptionKeys & Pick<AnyApiOptions, "method" | "url">;
 
 /**
  * The typed options of `Route`, an operation of `Paths`: the option keys, `params` typed per
  * location and `body` typed from the JSON request body.
  * @example type O = AnyApiRouteOptions<paths, "GET /pets/{petId}">; // { params: { path: { petId: number }; ... }; ... }
  */
-export type AnyApiRouteOptions<Paths, Route extends string> = OperationOptions<Paths, Route, AnyApiOptionKeys>;
-
-/** The typed options of `Route`, an operation of `Paths`, on top of `Keys`: the route form's keys or the options form's. */
-type OperationOptions<Paths, Route extends string, Keys> = GroupedOptions<
-  AnyApiOperation<Paths, Route>,
-  Lowercase<Route extends `${infer Method} ${string}` ? Method : "GET">,
+export type AnyApiRouteOptions<Paths, Route extends string, Keys = AnyApiOptionKeys> = GroupedOptions<
+  EntryOperation<Paths, Route, Neutral>,
+  RouteSplit<Route>["method"],
   Keys
 >;
 
-/** The route of an options-form call (`{ method, url }`), the method GET when not given. */
-type OptionsRoute<
-  Url extends string,
-  Method extends string,
-> = `${[Method] extends [never] ? "GET" : Uppercase<Method>} ${Url}`;
-
 /**
- * What a call's first argument must be: any route for an untyped entry or a route that is not a
- * literal (`string`, `` `GET ${string}` ``); an operation of `Paths` for a literal route; options with
- * `url` checked against their operation when `url` (and `method`) are literals of the document, never
- * options whose type has an index signature (user input). `Url` and `Method` are the literal `url` and
- * `method` of options, inferred on their own (a whole options object inferred through a conditional
- * type loses its literals).
+ * What a call's first argument must be: any route for an untyped entry, else a route checked by
+ * {@link CallRoute}; options with `url` checked against their operation when `url` (and `method`) are
+ * literals of the document, never options whose type has an index signature (user input). `Url` and
+ * `Method` are the literal `url` and `method` of options, inferred on their own (a whole options
+ * object inferred through a conditional type loses its literals).
  */
-export type AnyApiCallRoute<
+type AnyApiCallRoute<
   Paths,
   Route,
-  Url extends string = never,
-  Method extends string = never,
-  Keys extends PropertyKey = never,
+  Url extends string,
+  Method extends string,
+  Keys extends PropertyKey,
 > = Route extends string
-  ? IsUntyped<Paths> extends true
+  ? unknown extends Paths
     ? Route
-    : IsPattern<Route> extends true
-      ? PatternRoute<Paths, Route, Keys>
-      : [AnyApiOperation<Paths, Route>] extends [never]
-        ? RouteWayOut<PathsOnceKnown<Paths, Keys>, Route>
-        : Route & MissingOptions<Paths, Route, Keys>
+    : CallRoute<Paths, Route, Neutral, Keys>
   : string extends keyof Route
     ? UserInputHint
-    : { readonly url: Url; readonly method?: Method } & (IsUntyped<Paths> extends true
+    : { readonly url: Url; readonly method?: Method } & (unknown extends Paths
         ? AnyApiUrlOptions
-        : string extends Url | Method
-          ? AnyApiUrlOptions
-          : [AnyApiOperation<Paths, OptionsRoute<Url, Method>>] extends [never]
-            ? AnyApiUrlOptions & { readonly url: OpenApiPath<Paths> }
-            : OperationOptions<Paths, OptionsRoute<Url, Method>, AnyApiUrlOptionKeys>);
-
-/**
- * What a literal route takes when the call gives no options: itself if its operation requires
- * nothing, else itself and a key naming the required parameters, which no string has.
- */
-type MissingOptions<Paths, Route extends string, Keys extends PropertyKey> = [Keys] extends [NoOptionsGiven]
-  ? RequiredGroupedNames<AnyApiRouteOptions<Paths, Route>> extends infer Names
-    ? [Names] extends [never]
-      ? unknown
-      : { "the options argument is missing; it requires": Names }
-    : unknown
-  : unknown;
-
-/** The paths of the document's operations, for an options-form call whose `url` is not one. */
-type OpenApiPath<Paths> = keyof Paths & string;
-
-/**
- * What follows the first argument: the operation's options for a literal route, loose options
- * otherwise, nothing after options; never options whose type has an index signature.
- */
-export type AnyApiCallOptions<Paths, Route, Keys extends PropertyKey = never> = Route extends string
-  ? IsUntyped<Paths> extends true
-    ? [options?: Inferred<AnyApiOptions, Keys>]
-    : IsPattern<Route> extends true
-      ? [options?: Inferred<AnyApiOptions, Keys>]
-      : [AnyApiOperation<Paths, Route>] extends [never]
-        ? [options?: Inferred<AnyApiOptions, Keys>]
-        : [Keys] extends [NoOptionsGiven]
-          ? [options?: AnyApiRouteOptions<Paths, Route>]
-          : OptionsArgument<Inferred<AnyApiRouteOptions<Paths, Route>, Keys>>
-  : [];
+        : FormOptions<
+            Paths,
+            Url,
+            Method,
+            Neutral,
+            never,
+            unknown,
+            AnyApiUrlOptions,
+            AnyApiUrlOptions & { readonly url: keyof Paths & string }
+          >);
 
 /**
  * `Options`, unless the call's own keys (`Keys`, inferred through the branch never taken) are every
  * string: an index signature, what user input has, refused by its hint (docs/rules.md#any-api).
  */
-type Inferred<Options, Keys extends PropertyKey> = [Keys] extends [Keys]
+export type Inferred<Options, Keys extends PropertyKey> = [Keys] extends [Keys]
   ? string extends Keys
     ? UserInputHint
     : Options
   : { [Key in Keys]: unknown };
-
-/** What a call returns: the route's (or the options') lowercase method when a literal, GET by default. */
-export type AnyApiCallResult<Route, Method extends string = never> = Route extends string
-  ? IsPattern<Route> extends true
-    ? RequestOptions
-    : RouteParts<Route>["method"] extends infer RouteMethod extends string
-      ? RequestOptions<Lowercase<RouteMethod>>
-      : RequestOptions<"get">
-  : [Method] extends [never]
-    ? RequestOptions<"get">
-    : string extends Method
-      ? RequestOptions
-      : RequestOptions<Lowercase<Method>>;
 
 /**
  * The neutral entry's function: a route and grouped parameters to request options, in OpenAPI's
@@ -302,6 +229,6 @@ export interface AnyApiEndpoint<Paths = unknown> {
     Keys extends PropertyKey = NoOptionsGiven,
   >(
     route: AnyApiCallRoute<Paths, Route, Url, Method, Keys>,
-    ...options: AnyApiCallOptions<Paths, Route, Keys>
-  ): AnyApiCallResult<Route, Method>;
+    ...options: CallOptions<Paths, Route, Neutral, Keys>
+  ): CallResult<Route, {}, Method, unknown extends Paths ? true : false>;
 }

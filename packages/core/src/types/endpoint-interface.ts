@@ -10,7 +10,7 @@ import type { MergeDefaults, RouteArguments, RouteResult, UrlOptions, UrlResult 
  * const withOwner: EndpointInterface<{ owner: string }> = endpoint.defaults({ owner: "octokit" });
  * withOwner("GET /repos/{owner}/{repo}", { repo: "rest.js" }); // compiles: owner is a default
  */
-export interface EndpointInterface<Defaults extends object = {}> {
+export interface EndpointInterface<Defaults extends object = {}> extends EndpointMembers {
   /**
    * Builds request options from a route such as `"GET /orgs/{org}/repos"` and parameters. For a
    * literal route, its placeholders are required parameters (see `RouteOptions`) and the result's
@@ -29,8 +29,6 @@ export interface EndpointInterface<Defaults extends object = {}> {
   <const Url extends string = never, const Method extends string = never, Keys extends PropertyKey = never>(
     options: UrlOptions<Url, Method, Defaults, Keys>,
   ): UrlResult<Method, Defaults>;
-  /** The defaults this function applies; frozen, so they change only through `defaults()`. */
-  readonly DEFAULTS: Readonly<MergedOptions>;
   /**
    * Returns a new `endpoint` whose defaults are these options merged over the current ones; the
    * placeholders they give are optional for the new function.
@@ -50,6 +48,12 @@ export interface EndpointInterface<Defaults extends object = {}> {
   defaults<Paths extends OpenApiPathsShape<Paths> = never>(
     ...options: OpenApiDefaultsArguments<Paths>
   ): OpenApiEndpoint<Paths, Defaults>;
+}
+
+/** What every `endpoint` function, typed or not, has besides its calls and `defaults()`. */
+export interface EndpointMembers {
+  /** The defaults this function applies; frozen, so they change only through `defaults()`. */
+  readonly DEFAULTS: Readonly<MergedOptions>;
   /**
    * Merges route and options over the defaults, without expanding anything.
    * @example endpoint.merge("GET /orgs/{org}/repos", { org: "octokit" }).url // "/orgs/{org}/repos"

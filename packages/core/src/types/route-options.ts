@@ -3,6 +3,7 @@
  * and the `Endpoints` interface users augment. Types only: nothing here runs.
  */
 import type { GroupedDataHint } from "./grouped.ts";
+import type { Field, Or } from "./operation.ts";
 import type { EndpointOptions, OptionKey, RequestOptions } from "./options.ts";
 import type { RouteParts, TemplatePlaceholders, TemplateVariables } from "./route-params.ts";
 
@@ -40,11 +41,6 @@ export interface EndpointDefinition {
  * @example const owner: PlaceholderValue = "octokit";
  */
 export type PlaceholderValue = string | number | bigint | boolean | object;
-
-/** The value of `T[K]` without `undefined`, or never when `T` has no key `K`. */
-type Field<T, K extends string> = K extends keyof T ? Exclude<T[K], undefined> : never;
-/** `A`, unless it is never. */
-type Or<A, B> = [A] extends [never] ? B : A;
 
 /**
  * `T` with the keys in `K` made optional (or `T` itself when it has none of them).
@@ -87,8 +83,20 @@ export type RouteOptions<Method extends string, Url extends string, Defaults = {
       (Definition<Method, Url> extends { parameters: infer Parameters } ? Relax<Parameters, keyof Defaults> : unknown) &
       (Definition<Method, Url> extends { data: infer Data } ? { data?: Data } : unknown);
 
-/** The options argument: optional unless something in `Options` is required. */
-type OptionalIfEmpty<Options> = {} extends Options ? [options?: Options] : [options: Options];
+/**
+ * The options argument: optional unless something in `Options` is required.
+ * @example type A = OptionsArgument<{ petId: number }>; // [options: { petId: number }]
+ */
+export type OptionsArgument<Options> = {} extends Options ? [options?: Options] : [options: Options];
+
+/** The option keys a call takes besides its parameters (`Names`, which `keepSlashes` may name), `data` typed `Data`. */
+export type OptionKeysWith<Names extends string, Data> = Pick<
+  EndpointOptions,
+  Exclude<OptionKey, "data" | "keepSlashes">
+> & {
+  keepSlashes?: readonly Names[];
+  data?: Data;
+};
 
 /** The method a route's options are checked against: the route's, else the defaults', else GET. */
 type RouteMethod<Route extends string, Defaults> = Or<
@@ -103,7 +111,7 @@ type RouteMethod<Route extends string, Defaults> = Or<
  */
 export type RouteArguments<Route extends string, Defaults, Keys extends PropertyKey = never> = string extends Route
   ? [options?: EndpointOptions]
-  : OptionalIfEmpty<
+  : OptionsArgument<
       FlatOrGrouped<
         RouteOptions<RouteMethod<Route, Defaults>, RouteParts<Route>["url"], Defaults>,
         GroupedRouteOptions<RouteParts<Route>["url"], Defaults>,
@@ -117,7 +125,7 @@ export type RouteArguments<Route extends string, Defaults, Keys extends Property
  * the real mistake. `Keys` is inferred through the last branch, never taken once it is known (a
  * branch under `[Keys] extends [...]` could not infer it: TypeScript narrows `Keys` there).
  */
-type FlatOrGrouped<Flat, Grouped, Keys extends PropertyKey> = "params" extends Keys
+export type FlatOrGrouped<Flat, Grouped, Keys extends PropertyKey> = "params" extends Keys
   ? string extends Keys
     ? Flat
     : Grouped
@@ -126,7 +134,7 @@ type FlatOrGrouped<Flat, Grouped, Keys extends PropertyKey> = "params" extends K
     : { [Key in Keys]: unknown };
 
 /** What the error says when a grouped call follows `defaults()` that set parameters, which the run time refuses. */
-type GroupedOverParameters<Names extends string> =
+export type GroupedOverParameters<Names extends string> =
   `params: a grouped call cannot follow defaults() that set parameters (${Names}); set them per call`;
 
 /**
@@ -135,13 +143,7 @@ type GroupedOverParameters<Names extends string> =
  * `body` the body; every other key is an option, `data` excepted.
  * @example type O = GroupedRouteOptions<"/repos/{owner}/{repo}", {}>; // { params: { path: { owner: ...; repo: ... }; ... }; ... }
  */
-export type GroupedRouteOptions<Url extends string, Defaults> = Pick<
-  EndpointOptions,
-  Exclude<OptionKey, "data" | "keepSlashes">
-> & {
-  keepSlashes?: readonly string[];
-  /** Not an option in a grouped call: the body is `body`. */
-  data?: GroupedDataHint;
+export type GroupedRouteOptions<Url extends string, Defaults> = OptionKeysWith<string, GroupedDataHint> & {
   /** The body as given: a plain object or array is sent as JSON. */
   body?: unknown;
 } & ([Exclude<keyof Defaults, OptionKey>] extends [never]

@@ -64,34 +64,11 @@ type ExpressionNames<
     : ExpressionNames<Rest, Required, Optional>
   : { required: Required; optional: Optional };
 
-type Letter =
-  | "a"
-  | "b"
-  | "c"
-  | "d"
-  | "e"
-  | "f"
-  | "g"
-  | "h"
-  | "i"
-  | "j"
-  | "k"
-  | "l"
-  | "m"
-  | "n"
-  | "o"
-  | "p"
-  | "q"
-  | "r"
-  | "s"
-  | "t"
-  | "u"
-  | "v"
-  | "w"
-  | "x"
-  | "y"
-  | "z";
-type NameStart = Letter | Uppercase<Letter> | "_";
+/** The letters, in two halves so that each fits on a line. */
+type Letter = LettersAToM | Uppercase<LettersAToM> | LettersNToZ | Uppercase<LettersNToZ>;
+type LettersAToM = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m";
+type LettersNToZ = "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z";
+type NameStart = Letter | "_";
 type NameChar = NameStart | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
 
 /** Splits text into the longest leading name and what follows: `"d{"` to `["d", "{"]`. */

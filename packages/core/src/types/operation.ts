@@ -1,0 +1,133 @@
+/**
+ * @module operation: the one route-and-operation machinery both typed entries (`endpoint.defaults<paths>()`
+ * and `createEndpoint<paths>()`) read an OpenAPI description's `paths` through, as `openapi-typescript`
+ * writes them: the operation a route names, its parameters by place, the body it takes and its
+ * answers. A typed feature written here is written once. Types only: nothing here runs.
+ */
+import type { TemplatePlaceholders } from "./route-params.ts";
+
+/**
+ * The media types whose body is JSON: `application/json`, its parameters and `+json` suffixes.
+ * @example const media: JsonMediaType = "application/vnd.github+json";
+ */
+export type JsonMediaType = `application/json${string}` | `${string}+json${string}`;
+
+/** Bodies every client takes as they are, described by shape so that no DOM or Node type is needed. */
+export type RawBody =
+  | string
+  | ArrayBuffer
+  | ArrayBufferView
+  | AsyncIterable<unknown>
+  | { stream(): unknown }
+  | { append(name: string, value: never): void };
+
+/** The methods an OpenAPI path item can hold (OpenAPI 3.1, "Path Item Object"). */
+export type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
+
+/** Methods whose leftover parameters go to the query, and which send no body. */
+export type QueryMethod = "get" | "head";
+
+/**
+ * `T[K]` without `undefined`, or never when `T` has no such key.
+ * @example type Q = Field<{ query?: { page?: number } }, "query">; // { page?: number }
+ */
+export type Field<T, K extends string> = K extends keyof T ? Exclude<T[K], undefined> : never;
+
+/** `A`, unless it is never. */
+export type Or<A, B> = [A] extends [never] ? B : A;
+
+/** Whether `T` requires its key `K` (read outside any `extends` test, which would narrow `T`). */
+export type IsRequired<T, K extends string> = {} extends Pick<T & object, K & keyof T> ? false : true;
+
+/**
+ * `Paths[Path][Method]` without `undefined`: never when the document has no such operation.
+ * @example type O = OperationAt<paths, "/pets", "get">; // paths["/pets"]["get"]
+ */
+export type OperationAt<Paths, Path, Method> = Paths extends { readonly [Key in Path & string]: infer Item }
+  ? Field<Item, Method & string>
+  : never;
+
+/**
+ * A route split into its method (lowercase, as the document keys it; a method not written in upper
+ * case names no operation), its path and the names of its `{?...}` suffix.
+ * @example type S = RouteSplit<"DELETE /caches{?key,ref}">; // { method: "delete"; path: "/caches"; names: "key" | "ref" }
+ */
+export type RouteSplit<Route extends string> = Route extends `${infer Method} ${infer Rest}`
+  ? Rest extends `${infer Path}{?${infer List}}`
+    ? { method: DocumentMethod<Method>; path: Path; names: TemplatePlaceholders<`{?${List}}`>["optional"] }
+    : { method: DocumentMethod<Method>; path: Rest; names: never }
+  : never;
+
+type DocumentMethod<Method extends string> = Method extends Uppercase<Method> ? Lowercase<Method> : never;
+
+/**
+ * The operation a route names, or never: the one lookup, `Paths[path][method]`, so a call costs the
+ * same with 10 operations or 11,200.
+ * @example type O = RouteOperation<paths, "GET /pets{?limit}">; // paths["/pets"]["get"]
+ */
+export type RouteOperation<Paths, Route extends string> = OperationAt<
+  Paths,
+  RouteSplit<Route>["path"],
+  RouteSplit<Route>["method"]
+>;
+
+/**
+ * An operation's parameters in one place (`path`, `query` or `header`), or `{}` when it has none there.
+ * @example type P = ParametersIn<paths["/pets/{petId}"]["get"], "path">; // { petId: number }
+ */
+export type ParametersIn<Operation, Where extends string> = Or<Field<Field<Operation, "parameters">, Where>, {}>;
+
+/**
+ * Whether `T` is a free-form object: `openapi-typescript` writes `type: object` without properties as
+ * `Record<string, never>`, which no object with a property would fit.
+ */
+type IsFreeForm<T> = string extends keyof T ? ([T[string & keyof T]] extends [never] ? true : false) : false;
+
+/**
+ * A JSON body's type with every free-form object (`Record<string, never>`) taking any object, at
+ * any depth. Mapped lazily: a call pays only for the properties it writes.
+ * @example type B = JsonBody<{ meta: Record<string, never> }>; // { meta: { [key: string]: unknown } }
+ */
+export type JsonBody<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? IsFreeForm<T> extends true
+      ? { [key: string]: unknown }
+      : { [Key in keyof T]: JsonBody<T[Key]> }
+    : T;
+
+/** The JSON schema of a `content` map. */
+export type JsonContent<Content> = Content[keyof Content & JsonMediaType];
+
+/**
+ * The body an operation takes: its JSON schema's type, and raw bodies for its other media types;
+ * never when it has no request body. The one place a body type is read from its operation.
+ * @example type B = OperationBody<paths["/pets"]["post"]>; // { name: string; ... }
+ */
+export type OperationBody<Operation> = BodyOf<Field<Operation, "requestBody">>;
+
+/** A request body's `content` as a value (never for none: distributed over its union). */
+type BodyOf<RequestBody> = RequestBody extends { content: infer Content }
+  ? JsonBody<JsonContent<Content>> | ([Exclude<keyof Content, JsonMediaType>] extends [never] ? never : RawBody)
+  : unknown;
+
+/**
+ * An operation's answers by status, as `responses` lists them (`default` included).
+ * @example type R = OperationResponses<paths["/pets"]["get"]>; // { 200: { content: ... }; default: ... }
+ */
+export type OperationResponses<Operation> = Field<Operation, "responses">;
+
+/**
+ * The union of the route's 2xx `application/json` response bodies (`default` left out): the type
+ * to hand to your client's JSON reader.
+ * @example
+ * const issues = await ky(...toKy(github("GET /repos/{owner}/{repo}/issues", { owner, repo }))).json<ResponseData<paths, "GET /repos/{owner}/{repo}/issues">>();
+ */
+export type ResponseData<Paths, Route extends string> =
+  OperationResponses<RouteOperation<Paths, Route>> extends infer Responses
+    ? {
+        [Status in keyof Responses]-?: `${Status & (string | number)}` extends `2${string}`
+          ? Field<Responses[Status], "content">[keyof Field<Responses[Status], "content"> & `application/json${string}`]
+          : never;
+      }[keyof Responses]
+    : never;
