@@ -1,11 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type {
-  BodyOfMediaType,
-  MultipartBody,
-  RawBody,
-  RequestBodies,
-  RequestBodyOf,
-} from "../src/types/request-body.ts";
+import type { BodyOfMediaType, MultipartBody, RawBody, RequestBodies, RequestBodyOf } from "../src/index.ts";
 
 // operations as openapi-typescript 7 writes them (format: binary is a string)
 interface CreateCustomer {
