@@ -93,8 +93,8 @@ it(`loads core, fetch, ky and axios adapters from dist/*.mjs with an import map 
       "/",
       "/core/index.mjs",
       "/core/adapter.mjs",
-      // the module index.mjs and adapter.mjs share (EndpointError, the JSON body test)
-      ...server.requested.filter((path) => /^\/core\/json-body-[\w-]+\.mjs$/.test(path)),
+      // the chunks index.mjs and adapter.mjs share (EndpointError, the JSON body test, the encoders)
+      ...server.requested.filter((path) => /^\/core\/[a-z-]+-[\w-]+\.mjs$/.test(path)),
       "/fetch/index.mjs",
       "/ky-adapter/index.mjs",
       "/axios-adapter/index.mjs",
@@ -102,7 +102,9 @@ it(`loads core, fetch, ky and axios adapters from dist/*.mjs with an import map 
       ...server.requested.filter((path) => path.startsWith("/ky/")),
     ]),
   );
-  expect(server.requested.filter((path) => path.startsWith("/core/"))).toHaveLength(3);
+  // each of the core's files once
+  const core = server.requested.filter((path) => path.startsWith("/core/"));
+  expect(core).toHaveLength(new Set(core).size);
   expect(server.requested).toContain("/ky/index.js");
   await page.close();
 });
