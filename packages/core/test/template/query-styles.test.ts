@@ -100,6 +100,14 @@ describe("styled members", () => {
   });
 });
 
+describe("a querySerializer kind given as undefined", () => {
+  it("is not given: that kind keeps its default", () => {
+    expect(query({ array: undefined, object: { style: "deepObject", explode: true } }, { ...LIST, ...OBJECT })).toBe(
+      "/x?a=1,2&o%5Bk%5D=v&o%5Bl%5D=w",
+    );
+  });
+});
+
 describe("deepObject nesting (docs/rules.md#any-api: where OpenAPI leaves it undefined)", () => {
   const DEEP = { object: { style: "deepObject", explode: true } };
   // Stripe's form bodies and queries: shipping[address][city], line_items[0][price], expand[]
