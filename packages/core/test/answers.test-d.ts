@@ -1,15 +1,18 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type {
-  Answer,
-  CarriesOperation,
-  OperationOf,
-  Page,
-  Read,
-  RequestOptions,
-  ResponseByStatus,
-  ResponseData,
-  ResponseError,
+import {
+  createEndpoint,
+  endpoint,
+  type Answer,
+  type CarriesOperation,
+  type OperationOf,
+  type Page,
+  type Read,
+  type RequestOptions,
+  type ResponseByStatus,
+  type ResponseData,
+  type ResponseError,
 } from "../src/index.ts";
+import { paginate } from "../src/paginate.ts";
 
 interface Pet {
   id: number;
@@ -44,9 +47,11 @@ interface paths {
 }
 
 type GetPet = paths["/pets/{id}"]["get"];
-/** Options branded by hand, as a typed entry's result will be once the brand is wired. */
+/** Options branded by hand, as a typed entry's result is. */
 type Branded<Operation> = RequestOptions & CarriesOperation<Operation>;
 declare const read: Read<Response>;
+const store = endpoint.defaults<paths>({ baseUrl: "https://pets.example" });
+const api = createEndpoint<paths>({ baseUrl: "https://pets.example" });
 
 describe("the answer types of a route", () => {
   it("ResponseError is the union of the other statuses' bodies, each by its media type", () => {
@@ -91,5 +96,53 @@ describe("pages are typed as their reads", () => {
     expectTypeOf<Page<Branded<paths["/search/pets"]["get"]>, Response>["items"]>().toEqualTypeOf<Pet[]>();
     expectTypeOf<Page<Branded<paths["/search/pets"]["get"]>, Response, "items">["items"]>().toEqualTypeOf<Pet[]>();
     expectTypeOf<Page<RequestOptions, Response>["items"]>().toEqualTypeOf<unknown[]>();
+  });
+});
+
+describe("the typed entries' results carry their operation, and a read types its answer from it", () => {
+  it("types data and error from a route call, flat and grouped, on both entries, with no cast", async () => {
+    for (const options of [
+      store("GET /pets/{id}", { id: 1 }),
+      store("GET /pets/{id}", { params: { path: { id: 1 } } }),
+      api("GET /pets/{id}", { params: { path: { id: 1 } } }),
+    ]) {
+      expectTypeOf(options).toExtend<RequestOptions<"get"> & CarriesOperation<GetPet>>();
+      const { data, error } = await read(options);
+      expectTypeOf(data).toEqualTypeOf<Pet | undefined>();
+      expectTypeOf(error).toEqualTypeOf<Problem | string | undefined>();
+      // @ts-expect-error a wrong property of data is a compile error
+      data?.nmae;
+    }
+  });
+
+  it("keeps the brand through a typed entry's defaults()", async () => {
+    const { data } = await read(store.defaults({ id: 1 })("GET /pets/{id}", {}));
+    expectTypeOf(data).toEqualTypeOf<Pet | undefined>();
+  });
+
+  it("gives unknown for untyped calls and routes that are not literals", async () => {
+    const route = "GET /pets" as `GET /${string}`;
+    for (const options of [
+      endpoint("GET /pets"),
+      createEndpoint({ baseUrl: "https://pets.example" })("GET /pets"),
+      store(route),
+      api(route),
+    ]) {
+      const { data, error } = await read(options);
+      expectTypeOf(data).toEqualTypeOf<unknown>();
+      expectTypeOf(error).toEqualTypeOf<unknown>();
+    }
+  });
+
+  it("types the pages of a typed call on both entries: a list's items, a search's, a named field's", async () => {
+    for await (const page of paginate(read, store("GET /pets"))) expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
+    for await (const page of paginate(read, api("GET /pets"))) expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
+    for await (const page of paginate(read, api("GET /search/pets"))) {
+      expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
+      if (page.error === undefined) expectTypeOf(page.data.total_count).toEqualTypeOf<number>();
+    }
+    for await (const page of paginate(read, store("GET /search/pets"), { items: "items" }))
+      expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
+    for await (const page of paginate(read, endpoint("GET /pets"))) expectTypeOf(page.items).toEqualTypeOf<unknown[]>();
   });
 });

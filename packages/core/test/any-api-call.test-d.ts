@@ -1,5 +1,11 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { createEndpoint, type AnyApiOptions, type AnyApiUrlOptions, type RequestOptions } from "../src/index.ts";
+import {
+  createEndpoint,
+  type AnyApiOptions,
+  type CarriesOperation,
+  type AnyApiUrlOptions,
+  type RequestOptions,
+} from "../src/index.ts";
 
 // what a call on the neutral entry may hold (docs/rules.md#any-api): the route says the method and
 // the path, the entry's config the base; user input (a type with an index signature) is never options
@@ -64,7 +70,7 @@ describe("createEndpoint<paths>(): a call holds no method, URL or base of the vi
     api("GET /pets", { headers: { "x-a": "1" }, request: { timeout: 1000 }, styles: { query: {} } });
     // another base is another entry
     expectTypeOf(createEndpoint<paths>({ ...config, baseUrl: "https://mirror.example" })("GET /pets")).toEqualTypeOf<
-      RequestOptions<"get">
+      RequestOptions<"get"> & CarriesOperation<paths["/pets"]["get"]>
     >();
   });
 });

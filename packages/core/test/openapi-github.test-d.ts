@@ -4,6 +4,7 @@ import {
   endpoint,
   type BodilessRequestOptions,
   type BodyRequestOptions,
+  type CarriesOperation,
   type OpenApiRoute,
   type RequestOptions,
   type ResponseData,
@@ -15,10 +16,10 @@ const github = endpoint.defaults<paths>({});
 describe("endpoint.defaults<paths>() with GitHub's description", () => {
   it("types every operation as a route, the path as the document writes it", () => {
     expectTypeOf(github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js" })).toEqualTypeOf<
-      BodilessRequestOptions<"get">
+      BodilessRequestOptions<"get"> & CarriesOperation<paths["/repos/{owner}/{repo}/issues"]["get"]>
     >();
     expectTypeOf(github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" })).toEqualTypeOf<
-      BodyRequestOptions<"post">
+      BodyRequestOptions<"post"> & CarriesOperation<paths["/repos/{owner}/{repo}/issues"]["post"]>
     >();
     github("GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships", {
       enterprise: "e",

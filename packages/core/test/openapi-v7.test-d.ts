@@ -1,5 +1,12 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { createEndpoint, endpoint, type OpenApiRoute, type RequestOptions, type ResponseData } from "../src/index.ts";
+import {
+  createEndpoint,
+  endpoint,
+  type CarriesOperation,
+  type OpenApiRoute,
+  type RequestOptions,
+  type ResponseData,
+} from "../src/index.ts";
 
 // The shape openapi-typescript 7 writes: every method present, absent ones as `?: never`, and
 // `parameters` on the path item too (packages/typed-apis generates a whole one at build time)
@@ -85,7 +92,7 @@ describe("endpoint.defaults<paths>() with openapi-typescript 7 output", () => {
 
   it("checks path, query and body parameters, and leaves header parameters to `headers`", () => {
     expectTypeOf(notes("GET /notes/{id}", { id: 1, fields: ["title"], headers: { "x-trace": "t" } })).toEqualTypeOf<
-      RequestOptions<"get">
+      RequestOptions<"get"> & CarriesOperation<paths["/notes/{id}"]["get"]>
     >();
     notes("PUT /notes/{id}{?dry_run}", { id: 1, dry_run: true, title: "t", tags: ["a"] });
     // @ts-expect-error `fields` holds "title" | "body"

@@ -1,6 +1,7 @@
 import type { paths } from "@scope/typed-apis/petstore";
 import {
   type AnyApiEndpoint,
+  type CarriesOperation,
   createEndpoint,
   endpoint,
   type OpenApiRoute,
@@ -29,7 +30,7 @@ describe("the pet store, typed from its generated paths", () => {
 
   it("checks query parameters, enums and lists", () => {
     expectTypeOf(pets("GET /pets", { status: "sold", tags: ["a", "b"], limit: 10 })).toEqualTypeOf<
-      RequestOptions<"get">
+      RequestOptions<"get"> & CarriesOperation<paths["/pets"]["get"]>
     >();
     // @ts-expect-error `status` is "available" | "pending" | "sold"
     pets("GET /pets", { status: "gone" });
@@ -84,7 +85,7 @@ describe("the pet store, typed from its generated paths", () => {
   it("checks the grouped form per location", () => {
     expectTypeOf(
       pets("GET /pets/{petId}", { params: { path: { petId: 1 }, header: { "x-request-id": "a" } } }),
-    ).toEqualTypeOf<RequestOptions<"get">>();
+    ).toEqualTypeOf<RequestOptions<"get"> & CarriesOperation<paths["/pets/{petId}"]["get"]>>();
     pets("GET /pets", { params: { query: { status: "sold", tags: ["a"], limit: 1 } }, baseUrl: "http://x" });
     pets("POST /pets", { params: { query: { dryRun: true } }, body: { name: "Rex", species: "dog" } });
     pets("DELETE /pets/{petId}", { params: { path: { petId: 1 }, query: { reason: "lost" } } });
@@ -104,8 +105,12 @@ describe("createEndpoint<paths>(), the neutral entry typed from the same paths",
   const api: AnyApiEndpoint<paths> = createEndpoint<paths>({ baseUrl: "http://127.0.0.1:8080" });
 
   it("checks routes, params and body per operation", () => {
-    expectTypeOf(api("GET /pets/{petId}", { params: { path: { petId: 1 } } })).toEqualTypeOf<RequestOptions<"get">>();
-    expectTypeOf(api("POST /pets", { body: { name: "Rex", species: "dog" } })).toEqualTypeOf<RequestOptions<"post">>();
+    expectTypeOf(api("GET /pets/{petId}", { params: { path: { petId: 1 } } })).toEqualTypeOf<
+      RequestOptions<"get"> & CarriesOperation<paths["/pets/{petId}"]["get"]>
+    >();
+    expectTypeOf(api("POST /pets", { body: { name: "Rex", species: "dog" } })).toEqualTypeOf<
+      RequestOptions<"post"> & CarriesOperation<paths["/pets"]["post"]>
+    >();
     api("GET /pets");
     api("PATCH /pets/{petId}", { params: { path: { petId: 1 } }, body: { metadata: { a: { b: 1 } } } });
     api("GET /pets", { params: { query: { tags: ["a"] } }, styles: { query: { tags: { explode: false } } } });

@@ -12,10 +12,12 @@ declare const OPERATION: unique symbol;
 
 /**
  * Request options that carry their OpenAPI operation at the type level: the optional key is never set
- * at run time, so the options are the same plain object.
+ * at run time, so the options are the same plain object. What the typed entries return for a literal
+ * route of the document carries it.
  * @example
- * type Options = RequestOptions & CarriesOperation<paths["/pets/{id}"]["get"]>;
- * const { data } = await readWithFetch()(options as Options); // data: Pet | undefined
+ * const api = createEndpoint<paths>({ baseUrl: "https://pets.example" });
+ * const options = api("GET /pets/{id}", { params: { path: { id: 1 } } }); // RequestOptions<"get"> & CarriesOperation<paths["/pets/{id}"]["get"]>
+ * const { data } = await readWithFetch()(options); // data: Pet | undefined
  */
 export interface CarriesOperation<Operation> {
   readonly [OPERATION]?: Operation;

@@ -4,6 +4,7 @@
  * through openapi-route.ts, its options read through the operation machinery (operation.ts). An entry
  * says only which options it takes. Types only: nothing here runs.
  */
+import type { CarriesOperation } from "./answers.ts";
 import type { AnyApiOptions, AnyApiRouteOptions, AnyApiUrlOptionKeys, Inferred } from "./any-api.ts";
 import type { MissingNames, NoOptionsGiven, RequiredNames } from "./grouped.ts";
 import type { OpenApiGroupedOptions, OpenApiOptions } from "./openapi-options.ts";
@@ -111,15 +112,20 @@ export type CallOptions<Paths, Route, Entry, Keys extends PropertyKey> = Route e
           : OptionsArgument<EntryOptions<Paths, Route, Entry, Keys>>
   : [];
 
-/** What a typed call returns: the lowercase method of its literal route, or of its options' `method`. */
-export type CallResult<Route, Defaults, Method extends string, Untyped = false> = Route extends string
+/**
+ * What a typed call returns: the lowercase method of its literal route, or of its options' `method`.
+ * A literal route of the document also carries its operation, at the type level only, so that a read
+ * types its answer (docs/rules.md#reading-an-answer): one intersection, over the lookup the call's
+ * options already made.
+ */
+export type CallResult<Route, Defaults, Method extends string, Untyped = false, Paths = unknown> = Route extends string
   ? IsPattern<Route> extends true
     ? RequestOptions
     : Untyped extends true
       ? RouteParts<Route>["method"] extends infer RouteMethod extends string
         ? RequestOptions<Lowercase<RouteMethod>>
         : RequestOptions<"get">
-      : RequestOptions<RouteSplit<Route>["method"]>
+      : RequestOptions<RouteSplit<Route>["method"]> & CarriesOperation<RouteOperation<Paths, Route>>
   : UrlResult<Method, Defaults>;
 
 /**
