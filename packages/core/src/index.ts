@@ -73,6 +73,15 @@ export type {
   StatusBodies,
   SuccessBody,
 } from "./types/answers.ts";
-export type { BodyOfMediaType, MultipartBody, RawBody, RequestBodies, RequestBodyOf } from "./types/request-body.ts";
+export type {
+  BodyOfMediaType,
+  FormBody,
+  JsonRequestBodyOf,
+  MultipartBody,
+  RawBody,
+  RawObjectBody,
+  RequestBodies,
+  RequestBodyOf,
+} from "./types/request-body.ts";
 export type { Page } from "./paginate/pages.ts";
 export type { PageItem, PaginateSettings } from "./paginate/settings.ts";

@@ -154,7 +154,7 @@ type AnyApiOptionKeys = AnyApiUrlOptionKeys & Pick<AnyApiOptions, "method" | "ur
 
 /**
  * The typed options of `Route`, an operation of `Paths`: the option keys, `params` typed per
- * location and `body` typed from the JSON request body.
+ * location and `body` typed by the request body's media types (docs/rules.md#request-bodies).
  * @example type O = AnyApiRouteOptions<paths, "GET /pets/{petId}">; // { params: { path: { petId: number }; ... }; ... }
  */
 export type AnyApiRouteOptions<Paths, Route extends string, Keys = AnyApiOptionKeys> = GroupedOptions<

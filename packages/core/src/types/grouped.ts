@@ -38,27 +38,30 @@ export type GroupedParams<Operation> = Flat<
 >;
 
 /**
- * An operation's `body` option: what the operation takes, required when its request body is. A GET
- * or HEAD takes none, whatever the description declares (Stripe declares one on its GETs): the run
- * time refuses it (`ERR_BODY_NOT_ALLOWED`).
- * @example type B = GroupedBody<paths["/pets"]["post"], "post">; // { body: { name: string; ... } }
+ * An operation's `body` option: what the operation takes on its entry (`Body`: {@link OperationBody}
+ * on `createEndpoint<paths>()`, `JsonRequestBodyOf` on `endpoint`), required when its request body is.
+ * A GET or HEAD takes none, whatever the description declares (Stripe declares one on its GETs): the
+ * run time refuses it (`ERR_BODY_NOT_ALLOWED`).
+ * @example type B = GroupedBody<paths["/pets"]["post"], "post", OperationBody<paths["/pets"]["post"]>>; // { body: { name: string; ... } }
  */
-export type GroupedBody<Operation, Method> = Method extends QueryMethod
+export type GroupedBody<Operation, Method, Body> = Method extends QueryMethod
   ? { body?: "body: a GET or HEAD request sends no body" }
-  : [OperationBody<Operation>] extends [never]
+  : [Body] extends [never]
     ? { body?: "body: this operation has no request body" }
     : IsRequired<Operation, "requestBody"> extends true
-      ? { body: OperationBody<Operation> }
-      : { body?: OperationBody<Operation> };
+      ? { body: Body }
+      : { body?: Body };
 
 /**
  * The grouped options of an operation, on top of the entry's option keys (`Options`): `params` (required
- * when a parameter is) and `body`.
+ * when a parameter is) and `body`, which takes `Body` (the operation's body as the entry writes it).
  * @example type O = GroupedOptions<paths["/pets/{petId}"]["get"], "get", { baseUrl?: string }>;
  */
-export type GroupedOptions<Operation, Method, Options> =
+export type GroupedOptions<Operation, Method, Options, Body = OperationBody<Operation>> =
   GroupedParams<Operation> extends infer Params
-    ? Flat<Options & ({} extends Params ? { params?: Params } : { params: Params }) & GroupedBody<Operation, Method>>
+    ? Flat<
+        Options & ({} extends Params ? { params?: Params } : { params: Params }) & GroupedBody<Operation, Method, Body>
+      >
     : never;
 
 /** What the error says when a grouped call is given `data`: its body is `body`. */

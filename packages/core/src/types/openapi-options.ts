@@ -4,17 +4,8 @@
  * Types only: nothing here runs.
  */
 import type { GroupedOverParameters, OptionKeysWith, Relax } from "./route-options.ts";
-import type {
-  Field,
-  IsRequired,
-  JsonBody,
-  JsonContent,
-  OperationBody,
-  ParametersIn,
-  QueryMethod,
-  RouteOperation,
-  RouteSplit,
-} from "./operation.ts";
+import type { Field, IsRequired, ParametersIn, QueryMethod, RouteOperation, RouteSplit } from "./operation.ts";
+import type { JsonBody, JsonContent, JsonRequestBodyOf } from "./request-body.ts";
 import type { GroupedDataHint, GroupedOptions } from "./grouped.ts";
 import type { OptionKey } from "./options.ts";
 
@@ -59,7 +50,7 @@ type BodyOptionsOf<Operation, Body, Required> =
     ? Required extends true
       ? JsonBody<Body>
       : Partial<JsonBody<Body>>
-    : DataOption<[Body] extends [never] ? OperationBody<Operation> : JsonBody<Body>, Required>;
+    : DataOption<[Body] extends [never] ? JsonRequestBodyOf<Operation> : JsonBody<Body>, Required>;
 
 /** `data`, required when the request body is. */
 type DataOption<Data, Required> = Required extends true ? { data: Data } : { data?: Data };
@@ -102,8 +93,9 @@ export type OpenApiOptions<Paths, Route extends string, Defaults = {}> =
 
 /**
  * The grouped options a typed route takes (docs/rules.md#grouped-parameters): `params` per location
- * and `body` typed from the operation, and the option keys but `data`. Defaults that set parameters
- * relax nothing: a grouped call over them is refused at run time, so `params` says so.
+ * and `body` typed from the operation as GitHub's dialect sends it (a plain object as JSON), and the
+ * option keys but `data`. Defaults that set parameters relax nothing: a grouped call over them is
+ * refused at run time, so `params` says so.
  * @example type O = OpenApiGroupedOptions<paths, "GET /pets/{petId}">; // { params: { path: { petId: number }; ... }; ... }
  */
 export type OpenApiGroupedOptions<Paths, Route extends string, Defaults = {}> =
@@ -113,7 +105,8 @@ export type OpenApiGroupedOptions<Paths, Route extends string, Defaults = {}> =
         ? GroupedOptions<
             Operation,
             Method,
-            OptionKeysWith<keyof ParametersIn<Operation, "path"> & string, GroupedDataHint>
+            OptionKeysWith<keyof ParametersIn<Operation, "path"> & string, GroupedDataHint>,
+            JsonRequestBodyOf<Operation>
           >
         : OptionKeysWith<never, GroupedDataHint> & {
             params: GroupedOverParameters<Exclude<keyof Defaults, OptionKey> & string>;

@@ -4,22 +4,11 @@
  * writes them: the operation a route names, its parameters by place, the body it takes and its
  * answers. A typed feature written here is written once. Types only: nothing here runs.
  */
+import type { RequestBodyOf } from "./request-body.ts";
 import type { TemplatePlaceholders } from "./route-params.ts";
 
-/**
- * The media types whose body is JSON: `application/json`, its parameters and `+json` suffixes.
- * @example const media: JsonMediaType = "application/vnd.github+json";
- */
-export type JsonMediaType = `application/json${string}` | `${string}+json${string}`;
-
-/** Bodies every client takes as they are, described by shape so that no DOM or Node type is needed. */
-export type RawBody =
-  | string
-  | ArrayBuffer
-  | ArrayBufferView
-  | AsyncIterable<unknown>
-  | { stream(): unknown }
-  | { append(name: string, value: never): void };
+// the JSON media types are request-body.ts's, read here by the answers too
+export type { JsonMediaType } from "./request-body.ts";
 
 /** The methods an OpenAPI path item can hold (OpenAPI 3.1, "Path Item Object"). */
 export type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
@@ -78,38 +67,12 @@ export type RouteOperation<Paths, Route extends string> = OperationAt<
 export type ParametersIn<Operation, Where extends string> = Or<Field<Field<Operation, "parameters">, Where>, {}>;
 
 /**
- * Whether `T` is a free-form object: `openapi-typescript` writes `type: object` without properties as
- * `Record<string, never>`, which no object with a property would fit.
+ * The body an operation takes on `createEndpoint<paths>()`, by its media types (request-body.ts): the
+ * one place the neutral entry reads a body type from its operation; never when it has no request body.
+ * `endpoint.defaults<paths>()`, whose plain objects are always JSON, reads `JsonRequestBodyOf`.
+ * @example type B = OperationBody<paths["/v1/customers"]["post"]>; // FormBody<"application/x-www-form-urlencoded", { email?: string; ... }> | string
  */
-type IsFreeForm<T> = string extends keyof T ? ([T[string & keyof T]] extends [never] ? true : false) : false;
-
-/**
- * A JSON body's type with every free-form object (`Record<string, never>`) taking any object, at
- * any depth. Mapped lazily: a call pays only for the properties it writes.
- * @example type B = JsonBody<{ meta: Record<string, never> }>; // { meta: { [key: string]: unknown } }
- */
-export type JsonBody<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends object
-    ? IsFreeForm<T> extends true
-      ? { [key: string]: unknown }
-      : { [Key in keyof T]: JsonBody<T[Key]> }
-    : T;
-
-/** The JSON schema of a `content` map. */
-export type JsonContent<Content> = Content[keyof Content & JsonMediaType];
-
-/**
- * The body an operation takes: its JSON schema's type, and raw bodies for its other media types;
- * never when it has no request body. The one place a body type is read from its operation.
- * @example type B = OperationBody<paths["/pets"]["post"]>; // { name: string; ... }
- */
-export type OperationBody<Operation> = BodyOf<Field<Operation, "requestBody">>;
-
-/** A request body's `content` as a value (never for none: distributed over its union). */
-type BodyOf<RequestBody> = RequestBody extends { content: infer Content }
-  ? JsonBody<JsonContent<Content>> | ([Exclude<keyof Content, JsonMediaType>] extends [never] ? never : RawBody)
-  : unknown;
+export type OperationBody<Operation> = RequestBodyOf<Operation>;
 
 /**
  * An operation's answers by status, as `responses` lists them (`default` included).
