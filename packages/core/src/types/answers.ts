@@ -4,7 +4,7 @@
  * `data` and `error` from the operation that the options carry ({@link CarriesOperation}); options that
  * carry none give `unknown`.
  */
-import type { JsonMediaType, RouteOperation } from "./openapi-route.ts";
+import type { JsonMediaType, OperationResponses, Or, RouteOperation } from "./operation.ts";
 import type { RequestOptions } from "./options.ts";
 
 // declared only: the key exists in the types, never at run time, so options stay the plain object they are
@@ -59,7 +59,7 @@ export type ResponseBody<Response> = Response extends { content: infer Content }
   : undefined;
 
 /** The `responses` of an operation, or `{}`. */
-type Responses<Operation> = Operation extends { responses: infer All } ? All : {};
+type Responses<Operation> = Or<OperationResponses<Operation>, {}>;
 
 /**
  * Each status of an operation with the body a read gives for it: `{ 200: Pet; 404: Problem; default: Problem }`.
