@@ -56,6 +56,7 @@ export type {
   OperationStyles,
   OperationStyleTable,
   OperationStyleTableJson,
+  OperationStylesJson,
   ParameterStyle,
   StyleTable,
   StyleTableJson,

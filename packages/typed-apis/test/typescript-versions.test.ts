@@ -106,7 +106,13 @@ const jsonTable = [
   'import styles from "./styles.json";',
   'const api = createEndpoint({ baseUrl: "https://pets.example/v1", styles });',
   'api("GET /pets/{id}", { params: { path: { id: 1 }, query: { tags: ["a"] } } });',
+  // Stripe's table, bodies included (customers and files), as the CLI prints it, and a call's own body styles
+  'import stripeStyles from "./stripe-styles.json";',
+  "const stripe = createEndpoint({ styles: stripeStyles });",
+  'const body = { mediaType: "application/x-www-form-urlencoded", encoding: { metadata: { style: "deepObject" } } };',
+  'stripe("POST /v1/customers", { body: { metadata: { plan: "pro" } }, styles: { body } });',
 ].join("\n");
+const stripeStyles = readFileSync(join(here, "consumer/stripe-styles.json"), "utf8");
 const mistakes = readFileSync(join(here, "consumer/mistakes.ts"), "utf8");
 const readmeFiles = examples.map(readmeFile);
 /** The expected fragments of each marked mistake, by line (numbered from 1). */
@@ -125,7 +131,11 @@ const runs = new Map(
     {
       // the consumer alone, with the built declarations checked too (skipLibCheck off), as a strict user's project would
       consumer: check(version, { "consumer.ts": consumer }, false),
-      json: check(version, { "json-table.ts": jsonTable, "styles.json": styleTable }, true),
+      json: check(
+        version,
+        { "json-table.ts": jsonTable, "styles.json": styleTable, "stripe-styles.json": stripeStyles },
+        true,
+      ),
       // apart from the test files, whose `Endpoints` declarations differ from the README's
       readme: check(version, Object.fromEntries(readmeFiles.map(({ text }, i) => [`readme-${i}.ts`, text])), true),
       user: check(
@@ -156,7 +166,7 @@ describe.each(VERSIONS)("%s", (version) => {
     expect(await run.consumer).toEqual([]);
   }, 120_000);
 
-  it("takes a style table imported from JSON, whose styles TypeScript types as strings", async () => {
+  it("takes a style table imported from JSON, whose styles and body media types TypeScript types as strings", async () => {
     expect(await run.json).toEqual([]);
   }, 120_000);
 

@@ -82,14 +82,29 @@ export type StyleTableJson =
 
 /** An {@link OperationStyleTable} as TypeScript types its JSON import. */
 export interface OperationStyleTableJson {
-  readonly [operation: string]: {
-    readonly [place in "path" | "query" | "header"]?: {
-      readonly [name: string]: {
-        readonly style?: string;
-        readonly explode?: boolean;
-        readonly allowReserved?: boolean;
-      };
-    };
+  readonly [operation: string]: OperationStylesJson;
+}
+
+/** One parameter's style, or one body property's encoding, as TypeScript types its JSON import. */
+interface StyleJson {
+  readonly style?: string;
+  readonly explode?: boolean;
+  readonly allowReserved?: boolean;
+}
+
+/**
+ * One operation's {@link OperationStyles} as TypeScript types its JSON import (or any object not
+ * written `as const`): each style and the body's media type a `string`. Checked when used
+ * (`ERR_OPTIONS_INVALID` names the entry).
+ * @example const styles: OperationStylesJson = { body: { mediaType: "application/x-www-form-urlencoded", encoding: { metadata: { style: "deepObject" } } } };
+ */
+export interface OperationStylesJson {
+  readonly path?: { readonly [name: string]: StyleJson };
+  readonly query?: { readonly [name: string]: StyleJson };
+  readonly header?: { readonly [name: string]: StyleJson };
+  readonly body?: {
+    readonly mediaType?: string;
+    readonly encoding?: { readonly [property: string]: StyleJson & { readonly contentType?: string } };
   };
 }
 
@@ -107,10 +122,17 @@ interface AnyApiCallKeys {
   readonly headers?: RequestHeadersInput;
   readonly request?: RequestMeta;
   readonly params?: GroupedParameters;
-  /** The body: a plain object or array is sent as JSON, anything else as given. */
+  /**
+   * The body: a plain object is written in the operation's media type (JSON unless the table's
+   * `body` entry, the call's `styles.body` or its `content-type` says a form or multipart), an array
+   * as JSON, anything else as given (docs/rules.md#request-bodies).
+   */
   readonly body?: unknown;
-  /** Laid over the operation's entry in the config's table, parameter by parameter. */
-  readonly styles?: OperationStyles;
+  /**
+   * Laid over the operation's entry in the config's table, parameter by parameter and body encoding
+   * by encoding; as a JSON import types them (strings) too, checked when the call runs.
+   */
+  readonly styles?: OperationStyles | OperationStylesJson;
   /** Not a call's: the entry's config holds the base; another base is another entry. */
   readonly baseUrl?: BaseUrlHint;
 }
