@@ -1,39 +1,20 @@
 import axios, { type AxiosResponse } from "axios";
 import { readWithAxios } from "@scope/endpoint-axios";
-import type { CarriesOperation, RequestOptions } from "@scope/endpoint-core";
-import { paginate } from "@scope/endpoint-core/paginate";
+import type { Read } from "@scope/endpoint-core";
+import { api, expectTypedReads, type Pet, type Problem } from "@scope/endpoint-contract/read-types";
 import { describe, expectTypeOf, it } from "vitest";
 
-interface Pet {
-  id: number;
-  name: string;
-}
-/** One operation as openapi-typescript writes it. */
-interface GetPets {
-  responses: {
-    200: { content: { "application/json": Pet[] } };
-    404: { content: { "application/json": { message: string } } };
-  };
-}
-// options branded by hand, as a typed entry's result will carry its operation
-declare const typed: RequestOptions & CarriesOperation<GetPets>;
-declare const untyped: RequestOptions;
-
 describe("axios's read is typed by the options it is given", () => {
-  it("types data and error from the operation, and response as the client's own", async () => {
-    const { data, error, response } = await readWithAxios(axios)(typed);
-    expectTypeOf(data).toEqualTypeOf<Pet[] | undefined>();
-    expectTypeOf(error).toEqualTypeOf<{ message: string } | undefined>();
-    expectTypeOf(response).toEqualTypeOf<AxiosResponse>();
+  it("is a Read of axios's own response", () => {
+    expectTypeOf(readWithAxios(axios)).toEqualTypeOf<Read<AxiosResponse>>();
   });
 
-  it("gives unknown for untyped options", async () => {
-    const { data, error } = await readWithAxios(axios)(untyped);
-    expectTypeOf(data).toEqualTypeOf<unknown>();
-    expectTypeOf(error).toEqualTypeOf<unknown>();
+  it("types data and error from a typed entry's options with no cast", async () => {
+    const { data, error } = await readWithAxios(axios)(api("GET /pets/{id}", { params: { path: { id: 1 } } }));
+    expectTypeOf(data).toEqualTypeOf<Pet | undefined>();
+    expectTypeOf(error).toEqualTypeOf<Problem | undefined>();
   });
 
-  it("types the items of each page", async () => {
-    for await (const page of paginate(readWithAxios(axios), typed)) expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
-  });
+  it("types answers and pages on both typed entries, unknown for untyped options", () =>
+    expectTypedReads(readWithAxios(axios)));
 });

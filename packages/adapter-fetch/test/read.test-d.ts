@@ -1,38 +1,19 @@
 import { readWithFetch } from "@scope/endpoint-fetch";
-import type { CarriesOperation, RequestOptions } from "@scope/endpoint-core";
-import { paginate } from "@scope/endpoint-core/paginate";
+import type { Read } from "@scope/endpoint-core";
+import { api, expectTypedReads, type Pet, type Problem } from "@scope/endpoint-contract/read-types";
 import { describe, expectTypeOf, it } from "vitest";
 
-interface Pet {
-  id: number;
-  name: string;
-}
-/** One operation as openapi-typescript writes it. */
-interface GetPets {
-  responses: {
-    200: { content: { "application/json": Pet[] } };
-    404: { content: { "application/json": { message: string } } };
-  };
-}
-// options branded by hand, as a typed entry's result will carry its operation
-declare const typed: RequestOptions & CarriesOperation<GetPets>;
-declare const untyped: RequestOptions;
-
 describe("fetch's read is typed by the options it is given", () => {
-  it("types data and error from the operation, and response as the client's own", async () => {
-    const { data, error, response } = await readWithFetch()(typed);
-    expectTypeOf(data).toEqualTypeOf<Pet[] | undefined>();
-    expectTypeOf(error).toEqualTypeOf<{ message: string } | undefined>();
-    expectTypeOf(response).toEqualTypeOf<Response>();
+  it("is a Read of fetch's own response", () => {
+    expectTypeOf(readWithFetch()).toEqualTypeOf<Read<Response>>();
   });
 
-  it("gives unknown for untyped options", async () => {
-    const { data, error } = await readWithFetch()(untyped);
-    expectTypeOf(data).toEqualTypeOf<unknown>();
-    expectTypeOf(error).toEqualTypeOf<unknown>();
+  it("types data and error from a typed entry's options with no cast", async () => {
+    const { data, error } = await readWithFetch()(api("GET /pets/{id}", { params: { path: { id: 1 } } }));
+    expectTypeOf(data).toEqualTypeOf<Pet | undefined>();
+    expectTypeOf(error).toEqualTypeOf<Problem | undefined>();
   });
 
-  it("types the items of each page", async () => {
-    for await (const page of paginate(readWithFetch(), typed)) expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
-  });
+  it("types answers and pages on both typed entries, unknown for untyped options", () =>
+    expectTypedReads(readWithFetch()));
 });

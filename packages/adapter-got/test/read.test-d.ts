@@ -1,39 +1,20 @@
 import got, { type Response } from "got";
 import { readWithGot } from "@scope/endpoint-got";
-import type { CarriesOperation, RequestOptions } from "@scope/endpoint-core";
-import { paginate } from "@scope/endpoint-core/paginate";
+import type { Read } from "@scope/endpoint-core";
+import { api, expectTypedReads, type Pet, type Problem } from "@scope/endpoint-contract/read-types";
 import { describe, expectTypeOf, it } from "vitest";
 
-interface Pet {
-  id: number;
-  name: string;
-}
-/** One operation as openapi-typescript writes it. */
-interface GetPets {
-  responses: {
-    200: { content: { "application/json": Pet[] } };
-    404: { content: { "application/json": { message: string } } };
-  };
-}
-// options branded by hand, as a typed entry's result will carry its operation
-declare const typed: RequestOptions & CarriesOperation<GetPets>;
-declare const untyped: RequestOptions;
-
 describe("got's read is typed by the options it is given", () => {
-  it("types data and error from the operation, and response as the client's own", async () => {
-    const { data, error, response } = await readWithGot(got)(typed);
-    expectTypeOf(data).toEqualTypeOf<Pet[] | undefined>();
-    expectTypeOf(error).toEqualTypeOf<{ message: string } | undefined>();
-    expectTypeOf(response).toEqualTypeOf<Response>();
+  it("is a Read of got's own response", () => {
+    expectTypeOf(readWithGot(got)).toEqualTypeOf<Read<Response>>();
   });
 
-  it("gives unknown for untyped options", async () => {
-    const { data, error } = await readWithGot(got)(untyped);
-    expectTypeOf(data).toEqualTypeOf<unknown>();
-    expectTypeOf(error).toEqualTypeOf<unknown>();
+  it("types data and error from a typed entry's options with no cast", async () => {
+    const { data, error } = await readWithGot(got)(api("GET /pets/{id}", { params: { path: { id: 1 } } }));
+    expectTypeOf(data).toEqualTypeOf<Pet | undefined>();
+    expectTypeOf(error).toEqualTypeOf<Problem | undefined>();
   });
 
-  it("types the items of each page", async () => {
-    for await (const page of paginate(readWithGot(got), typed)) expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
-  });
+  it("types answers and pages on both typed entries, unknown for untyped options", () =>
+    expectTypedReads(readWithGot(got)));
 });
