@@ -66,13 +66,6 @@ function checkKind(kind: keyof typeof KIND_STYLES, part: unknown): Readonly<{ st
   return explode === undefined ? { style } : { style, explode };
 }
 
-/** One kind's setting resolved: `form` when none is given, and unexploded unless it says so. */
-function kindStyle(setting: unknown, allowReserved: boolean): CheckedStyle {
-  // read as own properties: a kind left out is not found on a polluted Object.prototype (docs/rules.md#safety)
-  const style = (own(setting as object, "style") ?? "form") as StyleName;
-  return resolveStyle("query", style, own(setting as object, "explode") === true, allowReserved);
-}
-
 // how a query is written with no `querySerializer`, resolved on first use (most calls)
 let plain: ResolvedQueryStyles | undefined;
 
@@ -89,11 +82,23 @@ export function settleGitHubQuery({ querySerializer }: Options): QueryWriting {
 
 /** The object form of `querySerializer` (or none) resolved: each kind's setting, plain values' `form`, and the text encoder. */
 function resolveQueryStyles(styles: QueryStyles | undefined): ResolvedQueryStyles {
-  const reserved = own(styles, "allowReserved") === true;
+  const reserved = styles !== undefined && own(styles, "allowReserved") === true;
+  const single = resolveStyle("query", "form", false, reserved);
+  // a kind left out is `form`, unexploded; a setting is read as own properties, so a kind left out
+  // is not found on a polluted Object.prototype (docs/rules.md#safety)
+  const kind = (setting: unknown): CheckedStyle =>
+    setting === undefined
+      ? single
+      : resolveStyle(
+          "query",
+          (own(setting as object, "style") ?? "form") as StyleName,
+          own(setting as object, "explode") === true,
+          reserved,
+        );
   return {
-    array: kindStyle(own(styles, "array"), reserved),
-    object: kindStyle(own(styles, "object"), reserved),
-    single: kindStyle(undefined, reserved),
+    array: kind(styles && own(styles, "array")),
+    object: kind(styles && own(styles, "object")),
+    single,
     text: reserved ? encodeQueryReserved : encodeUnreserved,
   };
 }
