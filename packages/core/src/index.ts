@@ -80,6 +80,7 @@ export type {
   JsonRequestBodyOf,
   MultipartBody,
   RawBody,
+  RawBodyFor,
   RawObjectBody,
   RequestBodies,
   RequestBodyOf,

@@ -13,8 +13,15 @@ import type { Field } from "./operation.ts";
  */
 export type JsonMediaType = `application/json${string}` | `${string}+json${string}`;
 
-/** The raw bodies that are objects: bytes, a Blob or File, a stream, URLSearchParams, FormData. */
-export type RawObjectBody =
+/**
+ * The raw bodies that are objects (bytes, a Blob or File, a stream, URLSearchParams, FormData), as a
+ * media type whose plain objects are not written takes them: named for it, which a wrong body's
+ * message prints (`'email' does not exist in type 'RawBodyFor<"application/octet-stream">'`).
+ * @example const body: RawBodyFor<"application/octet-stream"> = new Uint8Array([1]);
+ */
+export type RawBodyFor<MediaType extends string> =
+  // nothing, but reading the media type makes each media type's alias its own, which TypeScript 5.0 would not print
+  | Extract<MediaType, never>
   | Blob
   | ArrayBuffer
   | ArrayBufferView
@@ -22,6 +29,9 @@ export type RawObjectBody =
   | AsyncIterable<Uint8Array>
   | URLSearchParams
   | FormData;
+
+/** The raw bodies that are objects, whatever the media type. */
+export type RawObjectBody = RawBodyFor<string>;
 
 /** A body sent as it is, whatever the media type: text, bytes, a Blob, a stream, URLSearchParams, FormData. */
 export type RawBody = string | RawObjectBody;
@@ -61,8 +71,7 @@ type FormObject<Schema> = Schema extends readonly unknown[] ? never : Schema ext
  * (`'emial' does not exist in type 'FormBody<"application/x-www-form-urlencoded", ...>'`).
  * @example const body: FormBody<"application/x-www-form-urlencoded", { email?: string }> = { email: "a@b.example" };
  */
-// biome-ignore lint/correctness/noUnusedVariables: the media type is there for a message to print
-export type FormBody<MediaType extends string, Schema> = FormObject<Schema> | RawObjectBody;
+export type FormBody<MediaType extends string, Schema> = FormObject<Schema> | RawBodyFor<MediaType>;
 
 /**
  * One multipart part's value: a string may be a file (openapi-typescript types `format: binary` as
@@ -92,8 +101,7 @@ type MultipartObject<Schema> = Schema extends readonly unknown[]
  * Named for its media type, which a wrong body's message prints.
  * @example const upload: MultipartBody<"multipart/form-data", { file: string }> = { file: new Blob(["%PDF"]) };
  */
-// biome-ignore lint/correctness/noUnusedVariables: the media type is there for a message to print
-export type MultipartBody<MediaType extends string, Schema> = MultipartObject<Schema> | RawObjectBody;
+export type MultipartBody<MediaType extends string, Schema> = MultipartObject<Schema> | RawBodyFor<MediaType>;
 
 /**
  * What `body` takes under one media type on `createEndpoint<paths>()`: JSON (`application/json`, any
@@ -107,7 +115,7 @@ export type BodyOfMediaType<MediaType extends string, Schema> = MediaType extend
     ? FormBody<MediaType, Schema>
     : Essence<MediaType> extends "multipart/form-data"
       ? MultipartBody<MediaType, Schema>
-      : RawObjectBody;
+      : RawBodyFor<MediaType>;
 
 /** Each media type's body of a `content` map. */
 type BodiesIn<Content> = { [MediaType in keyof Content & string]: BodyOfMediaType<MediaType, Content[MediaType]> };
@@ -123,8 +131,8 @@ export type RequestBodies<Operation> = [Field<Operation, "requestBody">] extends
     : BodiesIn<Content>
   : {};
 
-/** Whether a `content` map offers a media type that is not JSON, whose body may be raw (a string included). */
-type TakesRaw<Content> = [Exclude<keyof Content, JsonMediaType>] extends [never] ? false : true;
+/** The media types of a `content` map that are not JSON, whose bodies may be raw (a string included). */
+type OtherMediaTypes<Content> = Exclude<keyof Content & string, JsonMediaType>;
 
 /**
  * What `body` takes on `createEndpoint<paths>()`, which writes a plain object in its operation's media
@@ -138,7 +146,7 @@ export type RequestBodyOf<Operation> = BodiesOf<Field<Operation, "requestBody">>
 
 /** A request body's `content` as a value (never for none: distributed over its union). */
 type BodiesOf<RequestBody> = RequestBody extends { content: infer Content }
-  ? BodiesIn<Content>[keyof Content & string] | (TakesRaw<Content> extends true ? string : never)
+  ? BodiesIn<Content>[keyof Content & string] | ([OtherMediaTypes<Content>] extends [never] ? never : string)
   : unknown;
 
 /**
@@ -152,5 +160,7 @@ export type JsonRequestBodyOf<Operation> = JsonBodiesOf<Field<Operation, "reques
 
 /** {@link JsonRequestBodyOf} of a request body (never for none: distributed over its union). */
 type JsonBodiesOf<RequestBody> = RequestBody extends { content: infer Content }
-  ? JsonBody<JsonContent<Content>> | (TakesRaw<Content> extends true ? RawBody : never)
+  ?
+      | JsonBody<JsonContent<Content>>
+      | ([OtherMediaTypes<Content>] extends [never] ? never : RawBodyFor<OtherMediaTypes<Content>> | string)
   : unknown;
