@@ -38,10 +38,10 @@ const stripe = createEndpoint({
   },
 });
 
-/** A FormData's entries as `[name, text]` or `[name, { name, type, text }]`, read back as a server would. */
 // the media type as this runtime's Blob reports it: Bun's adds `;charset=utf-8` to text/plain and JSON
 const asBlobType = (type: string) => new Blob([], { type }).type;
 
+/** A FormData's entries as `[name, text]` or `[name, { name, type, text }]`, read back as a server would. */
 async function parts(body: unknown): Promise<unknown[]> {
   expect(body).toBeInstanceOf(FormData);
   const entries: unknown[] = [];
