@@ -20,12 +20,28 @@ const pkg = (name: string): string => dirname(require.resolve(`${name}/package.j
 const tscOf = (name: string): string => join(pkg(name), "bin/tsc");
 const versionOf = (name: string): string => JSON.parse(readFileSync(join(pkg(name), "package.json"), "utf8")).version;
 const core = join(here, "../../core");
+const CLIENTS = ["fetch", "axios", "undici", "ky", "got"] as const;
 // the built files a user's project resolves, mapped so that the projects can live in a temporary directory
 const paths = {
   "@scope/endpoint-core": [join(core, "dist/index.d.mts")],
   "@scope/typed-apis/petstore": [join(here, "../dist/petstore.d.ts")],
   "@octokit/openapi-types": [join(pkg("@octokit/openapi-types"), "types.d.ts")],
   vitest: [join(pkg("vitest"), "dist/index.d.ts")],
+  "@scope/endpoint-core/adapter": [join(core, "dist/adapter.d.mts")],
+  "@scope/endpoint-core/paginate": [join(core, "dist/paginate.d.mts")],
+  // the five adapters' reads, their clients, and the typed-read fixture their type tests share
+  ...Object.fromEntries(
+    CLIENTS.map((client) => [`@scope/endpoint-${client}`, [join(here, `../../adapter-${client}/dist/index.d.mts`)]]),
+  ),
+  ...Object.fromEntries(
+    Object.entries({
+      ky: "distribution/index.d.ts",
+      axios: "index.d.ts",
+      got: "dist/source/index.d.ts",
+      undici: "index.d.ts",
+    }).map(([client, types]) => [client, [join(here, "../../../node_modules", client, types)]]),
+  ),
+  "@scope/endpoint-contract/read-types": [join(here, "../../contract/src/read-types.ts")],
 };
 
 const readme = readFileSync(join(core, "README.md"), "utf8");
@@ -42,7 +58,11 @@ const typedTests = [
     .filter((name) => name.endsWith(".test-d.ts"))
     .map((name) => join(core, "test", name)),
   join(here, "petstore.test-d.ts"),
+  ...CLIENTS.map((client) => join(here, `../../adapter-${client}/test/read.test-d.ts`)),
 ];
+/** A typed test file's name in the temporary project: an adapter's named for its package (`adapter-ky-read.test-d.ts`). */
+const testName = (file: string): string =>
+  file.includes("/adapter-") ? `${basename(dirname(dirname(file)))}-${basename(file)}` : basename(file);
 
 interface Diagnostic {
   file: string;
@@ -144,8 +164,10 @@ const runs = new Map(
           "mistakes.ts": mistakes,
           ...Object.fromEntries(
             typedTests.map((file) => [
-              basename(file),
-              readFileSync(file, "utf8").replace(/"\.\.\/src\/index\.ts"/g, '"@scope/endpoint-core"'),
+              testName(file),
+              readFileSync(file, "utf8")
+                .replace(/"\.\.\/src\/index\.ts"/g, '"@scope/endpoint-core"')
+                .replace(/"\.\.\/src\/paginate\.ts"/g, '"@scope/endpoint-core/paginate"'),
             ]),
           ),
         },
@@ -171,7 +193,8 @@ describe.each(VERSIONS)("%s", (version) => {
   }, 120_000);
 
   it("compiles the typed test files, every @ts-expect-error used", async () => {
-    const names = new Set(typedTests.map((file) => basename(file)));
+    // the typed-read fixture the adapters' tests import is checked as they are
+    const names = new Set([...typedTests.map(testName), "read-types.ts"]);
     expect((await run.user).filter(({ file }) => names.has(file) || file === "")).toEqual([]);
   }, 120_000);
 
