@@ -11,8 +11,8 @@ import { measureSizes } from "../../../scripts/bundle-size.mjs";
 const CORE_CEILING = 10_854;
 // the neutral entry's dialect (OpenAPI path templating, per-parameter styles, the keys a call may
 // hold, request bodies by media type) over the stages it shares with endpoint
-const ANY_API_CEILING = 10_526;
-const BOTH_CEILING = 13_126;
+const ANY_API_CEILING = 10_528;
+const BOTH_CEILING = 13_128;
 // texts only the neutral entry's modules hold: endpoint's bundle must carry none of them
 const ANY_API_MARKERS = ["createEndpoint()", "no parameter name", "a call on createEndpoint", "Body property"];
 // texts only GitHub's dialect holds (media types, querySerializer, parse()): createEndpoint's must carry none

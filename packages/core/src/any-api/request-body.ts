@@ -27,7 +27,7 @@ function essence(value: unknown): string {
 export function anyApiRequest(merged: Merged): RequestOptions {
   const { body, operation } = merged;
   // GET and HEAD refuse any body first; JSON and raw bodies go as they are
-  if (!isPlainObject(body) || operation.method === "get" || operation.method === "head") return buildRequest(merged);
+  if (operation.method === "get" || operation.method === "head" || !isPlainObject(body)) return buildRequest(merged);
   const present = merged.settings.headers;
   const given = present.headers["content-type"];
   const styles = operation.styles?.body as CheckedBody | undefined;
