@@ -81,6 +81,36 @@ api("GET /pets", { params: { path: { id: 1 } } }); // error: path: this operatio
 api({ method: "GET", url: "/pets/{petId}", params: { path: { petId: "1" } } }); // error: Type 'string' is not assignable to type 'number'
 any("GET /pets", { id: 1 }); // error: 'id' does not exist
 
+// bodies by media type: Stripe's form and multipart operations (openapi-typescript 7 writes them so; a GET declares a body)
+type Form<Schema> = { content: { "application/x-www-form-urlencoded": Schema } };
+interface stripePaths {
+  "/v1/customers": {
+    get: { parameters: { query?: { limit?: number } }; requestBody?: Form<Record<string, never>>; responses: {} };
+    post: {
+      parameters: {};
+      requestBody?: Form<{ email?: string; expand?: string[]; metadata?: { [key: string]: string } | "" }>;
+      responses: {};
+    };
+  };
+  "/v1/files": {
+    post: {
+      parameters: {};
+      requestBody: {
+        content: { "multipart/form-data": { file: string; purpose: "dispute_evidence" | "identity_document" } };
+      };
+      responses: {};
+    };
+  };
+}
+const stripe = createEndpoint<stripePaths>();
+declare const reqQuery: Record<string, string>; // a web framework's req.query
+stripe("POST /v1/customers", { body: { email: "a@b.example", metdata: { plan: "pro" } } }); // error: 'metdata' does not exist in type 'FormBody<"application/x-www-form-urlencoded", { email?: string
+stripe("POST /v1/files", { body: { purpose: "dispute_evidence", fil: new Blob(["%PDF"]) } }); // error: 'fil' does not exist in type 'MultipartBody<"multipart/form-data", { file: string; purpose:
+stripe("GET /v1/customers", { body: { expand: ["data.x"] } }); // error: body: a GET or HEAD request sends no body
+stripe("GET /v1/customers", reqQuery); // error: 'Record<string, string>' is not assignable ~ a type with an index signature (user input, a parsed query) is never a call's options ~ params: { query }
+stripe("POST /v1/customer", { body: { email: "a@b.example" } }); // error: '"POST /v1/customer"' is not assignable to parameter of type '"POST /v1/customers"
+endpoint.defaults<stripePaths>()("POST /v1/customers", { params: {}, body: { email: "a@b.example" } }); // error: 'email' does not exist in type 'RawBodyFor<"application/x-www-form-urlencoded">'
+
 // a call on the neutral entry: the route says the method and the path, the config the base, user input goes in params
 declare const query: Record<string, string>; // a web framework's req.query
 api("GET /pets", query); // error: 'Record<string, string>' is not assignable ~ a type with an index signature (user input, a parsed query) is never a call's options ~ params: { query }
