@@ -3,6 +3,7 @@ import got from "got";
 import ky from "ky";
 import { request } from "undici";
 import { format } from "node:util";
+import typescript from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoint } from "@scope/endpoint-core";
 import { paginate } from "@scope/endpoint-core/paginate";
@@ -16,13 +17,19 @@ import { blocks } from "./readme-blocks.ts";
 
 const HEADING = "## Reading answers and pages";
 
-/** Runs a README block with `scope`, its imports dropped; what it printed with console.log, one line per call. */
+/**
+ * Runs a README block with `scope`, its imports dropped and its types stripped; what it printed with
+ * console.log, one line per call.
+ */
 async function printed(code: string, scope: Record<string, unknown>): Promise<string> {
   const lines: string[] = [];
-  const body = code
-    .split("\n")
-    .filter((line) => !/^import .* from "[^"]+";$/.test(line))
-    .join("\n");
+  const body = typescript.transpileModule(
+    code
+      .split("\n")
+      .filter((line) => !/^import .* from "[^"]+";$/.test(line))
+      .join("\n"),
+    { compilerOptions: { target: typescript.ScriptTarget.ES2022 } },
+  ).outputText;
   const names = Object.keys(scope);
   const AsyncFunction = (async () => undefined).constructor as new (
     ...args: string[]
@@ -44,10 +51,10 @@ describe.each([
     server = await startAnswerServer();
   });
   afterAll(() => server.close());
-  // each ```js block and the ```text block of what it prints
+  // each ```ts block and the ```text block of what it prints (packages/typed-apis/test/readme-reads-types.test.ts compiles them)
   const list = blocks(`packages/adapter-${client}/README.md`, HEADING);
   const examples = list.flatMap((block, i) =>
-    block.lang === "js" && list[i + 1]?.lang === "text" && list[i + 1]!.adjacent
+    block.lang === "ts" && list[i + 1]?.lang === "text" && list[i + 1]!.adjacent
       ? [[block.text, list[i + 1]!.text]]
       : [],
   );

@@ -16,6 +16,19 @@ export function virtualDiagnostics(
   text: string,
   extra: typescript.CompilerOptions = {},
 ): readonly typescript.Diagnostic[] {
+  return virtualProgramDiagnostics(ts, { [file]: text }, extra);
+}
+
+/**
+ * The diagnostics of several files held in memory (path to text), compiled as one program: the
+ * declarations they share are read once.
+ * @example virtualProgramDiagnostics(ts, { "/x/a.ts": "export {};", "/x/b.ts": "const n: number = '1';" }).length // 1
+ */
+export function virtualProgramDiagnostics(
+  ts: typeof typescript,
+  files: Record<string, string>,
+  extra: typescript.CompilerOptions = {},
+): readonly typescript.Diagnostic[] {
   const options: typescript.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -29,8 +42,8 @@ export function virtualDiagnostics(
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, version) =>
-    name === file ? ts.createSourceFile(name, text, version) : getSourceFile(name, version);
+    name in files ? ts.createSourceFile(name, files[name]!, version) : getSourceFile(name, version);
   const fileExists = host.fileExists.bind(host);
-  host.fileExists = (name) => name === file || fileExists(name);
-  return ts.getPreEmitDiagnostics(ts.createProgram([file], options, host));
+  host.fileExists = (name) => name in files || fileExists(name);
+  return ts.getPreEmitDiagnostics(ts.createProgram(Object.keys(files), options, host));
 }
