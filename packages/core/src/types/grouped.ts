@@ -38,29 +38,31 @@ export type GroupedParams<Operation> = Flat<
 >;
 
 /**
- * An operation's `body` option: what the operation takes on its entry (`Body`: {@link OperationBody}
- * on `createEndpoint<paths>()`, `JsonRequestBodyOf` on `endpoint`), required when its request body is.
- * A GET or HEAD takes none, whatever the description declares (Stripe declares one on its GETs): the
- * run time refuses it (`ERR_BODY_NOT_ALLOWED`).
- * @example type B = GroupedBody<paths["/pets"]["post"], "post", OperationBody<paths["/pets"]["post"]>>; // { body: { name: string; ... } }
+ * An operation's `body` option: what the operation takes on its entry (`PlainObjects`: how the entry
+ * writes a plain object, see {@link OperationBody}), required when its request body is. A GET or HEAD
+ * takes none, whatever the description declares (Stripe declares one on its GETs): the run time refuses
+ * it (`ERR_BODY_NOT_ALLOWED`), and its body type is never read.
+ * @example type B = GroupedBody<paths["/pets"]["post"], "post", "media type">; // { body: { name: string; ... } }
  */
-export type GroupedBody<Operation, Method, Body> = Method extends QueryMethod
+export type GroupedBody<Operation, Method, PlainObjects extends "json" | "media type"> = Method extends QueryMethod
   ? { body?: "body: a GET or HEAD request sends no body" }
-  : [Body] extends [never]
+  : [OperationBody<Operation, PlainObjects>] extends [never]
     ? { body?: "body: this operation has no request body" }
     : IsRequired<Operation, "requestBody"> extends true
-      ? { body: Body }
-      : { body?: Body };
+      ? { body: OperationBody<Operation, PlainObjects> }
+      : { body?: OperationBody<Operation, PlainObjects> };
 
 /**
  * The grouped options of an operation, on top of the entry's option keys (`Options`): `params` (required
- * when a parameter is) and `body`, which takes `Body` (the operation's body as the entry writes it).
+ * when a parameter is) and `body`, as the entry writes a plain object (`PlainObjects`).
  * @example type O = GroupedOptions<paths["/pets/{petId}"]["get"], "get", { baseUrl?: string }>;
  */
-export type GroupedOptions<Operation, Method, Options, Body = OperationBody<Operation>> =
+export type GroupedOptions<Operation, Method, Options, PlainObjects extends "json" | "media type" = "media type"> =
   GroupedParams<Operation> extends infer Params
     ? Flat<
-        Options & ({} extends Params ? { params?: Params } : { params: Params }) & GroupedBody<Operation, Method, Body>
+        Options &
+          ({} extends Params ? { params?: Params } : { params: Params }) &
+          GroupedBody<Operation, Method, PlainObjects>
       >
     : never;
 

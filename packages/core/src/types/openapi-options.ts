@@ -4,8 +4,16 @@
  * Types only: nothing here runs.
  */
 import type { GroupedOverParameters, OptionKeysWith, Relax } from "./route-options.ts";
-import type { Field, IsRequired, ParametersIn, QueryMethod, RouteOperation, RouteSplit } from "./operation.ts";
-import type { JsonBody, JsonContent, JsonRequestBodyOf } from "./request-body.ts";
+import type {
+  Field,
+  IsRequired,
+  OperationBody,
+  ParametersIn,
+  QueryMethod,
+  RouteOperation,
+  RouteSplit,
+} from "./operation.ts";
+import type { JsonBody, JsonContent } from "./request-body.ts";
 import type { GroupedDataHint, GroupedOptions } from "./grouped.ts";
 import type { OptionKey } from "./options.ts";
 
@@ -50,7 +58,7 @@ type BodyOptionsOf<Operation, Body, Required> =
     ? Required extends true
       ? JsonBody<Body>
       : Partial<JsonBody<Body>>
-    : DataOption<[Body] extends [never] ? JsonRequestBodyOf<Operation> : JsonBody<Body>, Required>;
+    : DataOption<[Body] extends [never] ? OperationBody<Operation, "json"> : JsonBody<Body>, Required>;
 
 /** `data`, required when the request body is. */
 type DataOption<Data, Required> = Required extends true ? { data: Data } : { data?: Data };
@@ -106,7 +114,7 @@ export type OpenApiGroupedOptions<Paths, Route extends string, Defaults = {}> =
             Operation,
             Method,
             OptionKeysWith<keyof ParametersIn<Operation, "path"> & string, GroupedDataHint>,
-            JsonRequestBodyOf<Operation>
+            "json"
           >
         : OptionKeysWith<never, GroupedDataHint> & {
             params: GroupedOverParameters<Exclude<keyof Defaults, OptionKey> & string>;

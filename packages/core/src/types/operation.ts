@@ -4,7 +4,7 @@
  * writes them: the operation a route names, its parameters by place, the body it takes and its
  * answers. A typed feature written here is written once. Types only: nothing here runs.
  */
-import type { RequestBodyOf } from "./request-body.ts";
+import type { JsonRequestBodyOf, RequestBodyOf } from "./request-body.ts";
 import type { TemplatePlaceholders } from "./route-params.ts";
 
 // the JSON media types are request-body.ts's, read here by the answers too
@@ -67,12 +67,17 @@ export type RouteOperation<Paths, Route extends string> = OperationAt<
 export type ParametersIn<Operation, Where extends string> = Or<Field<Field<Operation, "parameters">, Where>, {}>;
 
 /**
- * The body an operation takes on `createEndpoint<paths>()`, by its media types (request-body.ts): the
- * one place the neutral entry reads a body type from its operation; never when it has no request body.
- * `endpoint.defaults<paths>()`, whose plain objects are always JSON, reads `JsonRequestBodyOf`.
+ * The body an operation takes on an entry, by how it writes a plain object (`PlainObjects`): by the
+ * operation's media type on `createEndpoint<paths>()` ({@link RequestBodyOf}: a form's or multipart's
+ * schema as a plain object), always as JSON on `endpoint.defaults<paths>()` ({@link JsonRequestBodyOf}:
+ * the JSON schema, other media types raw); never when it has none. The one place a body type is read
+ * from its operation (request-body.ts holds the readings).
  * @example type B = OperationBody<paths["/v1/customers"]["post"]>; // FormBody<"application/x-www-form-urlencoded", { email?: string; ... }> | string
  */
-export type OperationBody<Operation> = RequestBodyOf<Operation>;
+export type OperationBody<
+  Operation,
+  PlainObjects extends "json" | "media type" = "media type",
+> = PlainObjects extends "json" ? JsonRequestBodyOf<Operation> : RequestBodyOf<Operation>;
 
 /**
  * An operation's answers by status, as `responses` lists them (`default` included).

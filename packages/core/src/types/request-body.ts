@@ -132,7 +132,7 @@ export type RequestBodies<Operation> = [Field<Operation, "requestBody">] extends
   : {};
 
 /** The media types of a `content` map that are not JSON, whose bodies may be raw (a string included). */
-type OtherMediaTypes<Content> = Exclude<keyof Content & string, JsonMediaType>;
+type OtherMediaTypes<Content> = Exclude<keyof Content, JsonMediaType>;
 
 /**
  * What `body` takes on `createEndpoint<paths>()`, which writes a plain object in its operation's media
@@ -144,9 +144,14 @@ type OtherMediaTypes<Content> = Exclude<keyof Content & string, JsonMediaType>;
  */
 export type RequestBodyOf<Operation> = BodiesOf<Field<Operation, "requestBody">>;
 
-/** A request body's `content` as a value (never for none: distributed over its union). */
+/**
+ * A request body's `content` as a value (never for none: distributed over its union); a JSON-only
+ * one, the most common, read as `endpoint` reads it, without a body per media type.
+ */
 type BodiesOf<RequestBody> = RequestBody extends { content: infer Content }
-  ? BodiesIn<Content>[keyof Content & string] | ([OtherMediaTypes<Content>] extends [never] ? never : string)
+  ? [OtherMediaTypes<Content>] extends [never]
+    ? JsonBody<JsonContent<Content>>
+    : BodiesIn<Content>[keyof Content & string] | string
   : unknown;
 
 /**
@@ -162,5 +167,5 @@ export type JsonRequestBodyOf<Operation> = JsonBodiesOf<Field<Operation, "reques
 type JsonBodiesOf<RequestBody> = RequestBody extends { content: infer Content }
   ?
       | JsonBody<JsonContent<Content>>
-      | ([OtherMediaTypes<Content>] extends [never] ? never : RawBodyFor<OtherMediaTypes<Content>> | string)
+      | ([OtherMediaTypes<Content>] extends [never] ? never : RawBodyFor<OtherMediaTypes<Content> & string> | string)
   : unknown;
