@@ -21,8 +21,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * `object[key]` when it is an own property, else undefined: a key some other code set on
  * `Object.prototype` is never read as an option (docs/rules.md#safety).
  */
-export function own(object: object | null | undefined, key: string): unknown {
-  if (object == null) return undefined;
+export function own(object: object, key: string): unknown {
   const value = (object as Record<string, unknown>)[key];
   // most keys asked for are absent: only a value found needs to be the object's own
   return value === undefined || Object.hasOwn(object, key) ? value : undefined;

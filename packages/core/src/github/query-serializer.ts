@@ -91,7 +91,7 @@ function resolveQueryStyles(styles: QueryStyles | undefined): ResolvedQueryStyle
       ? single
       : resolveStyle(
           "query",
-          (own(setting as object, "style") ?? "form") as StyleName,
+          own(setting as object, "style") as StyleName, // checked: a kind given names its style
           own(setting as object, "explode") === true,
           reserved,
         );
