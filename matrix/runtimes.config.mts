@@ -20,6 +20,11 @@ const jsr = runtime === "deno" ? [project("jsr", "runtimes/jsr.test.ts")] : [];
 
 export default defineConfig({
   test: {
-    projects: [project("core", "runtimes/core.test.ts"), project("contract", "runtimes/contract.test.ts"), ...jsr],
+    projects: [
+      project("core", "runtimes/core.test.ts"),
+      project("contract", "runtimes/contract.test.ts"),
+      project("read", "runtimes/read.test.ts"),
+      ...jsr,
+    ],
   },
 });

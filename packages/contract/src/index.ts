@@ -39,6 +39,6 @@ export {
   type FramingServerOptions,
   type ParsedRequest,
 } from "./framing-server.ts";
-export { checkReads, statusOf, type ReadClient } from "./read-checks.ts";
+export { checkReads, READ_CASES, statusOf, type ReadClient } from "./read-checks.ts";
 export { checkPages } from "./page-checks.ts";
 export { closedOrigin, startAnswerServer, type AnswerServer } from "./answer-server.ts";

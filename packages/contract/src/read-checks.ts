@@ -23,8 +23,10 @@ export interface ReadClient {
   timeoutError?: RegExp;
 }
 
-/** Each case: the call, then the `{ data, error }` and status every client must answer. */
-const CASES: Array<[title: string, route: string, answer: { data: unknown; error: unknown }, status: number]> = [
+/** Each case: the call, then the `{ data, error }` and status every client must answer (also in the browsers, Deno and Bun). */
+export const READ_CASES: Array<
+  [title: string, route: string, answer: { data: unknown; error: unknown }, status: number]
+> = [
   ["a 200 JSON body is data", "GET /pets/7", { data: { id: 7, name: "Rex" }, error: undefined }, 200],
   ["a 204 gives no data and no error", "DELETE /pets/7", { data: undefined, error: undefined }, 204],
   [
@@ -58,7 +60,7 @@ export function checkReads({ client, read, also = {}, configured, retrying, time
       endpoint(route, { baseUrl: server.origin, ...options });
 
     for (const [name, each] of Object.entries({ [client]: read, ...also }))
-      it.each(CASES)(`${name}: %s`, async (_, route, expected, status) => {
+      it.each(READ_CASES)(`${name}: %s`, async (_, route, expected, status) => {
         const { data, error, response } = await each(call(route));
         expect({ data, error }).toStrictEqual(expected);
         expect(statusOf(response)).toBe(status);
