@@ -96,14 +96,27 @@ function answer(req: IncomingMessage, res: ServerResponse, origin: string, other
 }
 
 /**
- * Starts the answer server on 127.0.0.1.
+ * Starts the answer server on 127.0.0.1; with `cors`, for a browser page on another origin.
  * @example const server = await startAnswerServer(); await fetch(`${server.origin}/pets/7`);
  */
-export async function startAnswerServer(): Promise<AnswerServer> {
+export async function startAnswerServer({ cors = false }: { cors?: boolean } = {}): Promise<AnswerServer> {
   const requests: string[] = [];
   const flaky = new Map<string, number>();
   let port = 0;
   const server = createServer((req, res) => {
+    if (cors) {
+      // a browser page on another origin: any header may be sent and read (`link` is not a safelisted one)
+      res.setHeader("access-control-allow-origin", "*");
+      res.setHeader("access-control-expose-headers", "*");
+      if (req.method === "OPTIONS") {
+        // a preflight is the browser's, not the read's: answered, not recorded
+        res.writeHead(204, {
+          "access-control-allow-methods": "GET, HEAD, DELETE",
+          "access-control-allow-headers": "*",
+        });
+        return void res.end();
+      }
+    }
     requests.push(`${req.method} ${req.url}`);
     req.resume();
     req.on("end", () => answer(req, res, `http://127.0.0.1:${port}`, `http://localhost:${port}`, flaky));

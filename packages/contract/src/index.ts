@@ -41,4 +41,6 @@ export {
 } from "./framing-server.ts";
 export { checkReads, READ_CASES, statusOf, type ReadClient } from "./read-checks.ts";
 export { checkPages } from "./page-checks.ts";
+export { checkRemoteReads, type NodeRead, type Remote, type RemoteClient } from "./remote-checks.ts";
+export { answerRemote, revive, type RemoteAnswer, type RemoteReads, type RemoteRequest } from "./remote-reads.ts";
 export { closedOrigin, startAnswerServer, type AnswerServer } from "./answer-server.ts";
