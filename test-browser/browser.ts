@@ -42,6 +42,7 @@ export const IMPORT_MAP = {
   imports: {
     "@scope/endpoint-core": "/core/index.mjs",
     "@scope/endpoint-core/adapter": "/core/adapter.mjs",
+    "@scope/endpoint-core/paginate": "/core/paginate.mjs",
     "@scope/endpoint-fetch": "/fetch/index.mjs",
     "@scope/endpoint-ky": "/ky-adapter/index.mjs",
     "@scope/endpoint-axios": "/axios-adapter/index.mjs",
