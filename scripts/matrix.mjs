@@ -25,7 +25,7 @@ const LEGS = [
   })),
   ...["deno", "bun"].map((runtime) => ({
     leg: runtime,
-    what: "core test files and contract scenarios through fetch, ky 1 and 2, axios's fetch adapter",
+    what: "core test files, contract scenarios and reads through fetch, ky 1 and 2, axios's fetch adapter",
     // the root's Node runs vitest; the tests start the runtime (matrix/runtimes/runtime.ts)
     command: [process.execPath, VITEST, "run", "--config", "matrix/runtimes.config.mts"],
     env: { MATRIX_RUNTIME: runtime },
