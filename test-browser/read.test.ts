@@ -20,7 +20,7 @@ import {
 
 const CLIENTS: RemoteClient[] = [
   { client: "fetch", node: { file: "packages/adapter-fetch/test/read.test.ts", client: "fetch" } },
-  { client: "ky", node: { file: "packages/adapter-ky/test/read.test.ts", client: "ky" } },
+  { client: "ky", node: { file: "packages/adapter-ky/test/read.test.ts", client: "ky" }, retries: true },
   // Node's axios reads through its http adapter: XHR repeats no Node 20 test
   { client: "axios-xhr", timeoutError: /CanceledError/ },
   {

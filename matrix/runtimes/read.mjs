@@ -37,6 +37,13 @@ const remote = {
     "ky 2": readWithKy(ky2.create({ hooks: { beforeRequest: [setHeader] } })),
     "axios (fetch adapter)": readWithAxios(intercepted),
   },
+  // as adapter-ky's test/read.test.ts: two retries, 10 ms apart
+  retrying: Object.fromEntries(
+    Object.entries({ "ky 1": ky1, "ky 2": ky2 }).map(([name, ky]) => [
+      name,
+      readWithKy(ky.create({ retry: { limit: 2, delay: () => 10 } })),
+    ]),
+  ),
   pages: reads.fetch,
 };
 

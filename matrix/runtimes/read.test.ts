@@ -15,8 +15,8 @@ import { RUNTIME, startInRuntime } from "./runtime.ts";
 const CLIENTS: RemoteClient[] = [
   { client: "fetch", node: { file: "packages/adapter-fetch/test/read.test.ts", client: "fetch" } },
   // ky 1 is the root's, the one the Node 20 suite reads through; ky 2 only the matrix has
-  { client: "ky 1", node: { file: "packages/adapter-ky/test/read.test.ts", client: "ky" } },
-  { client: "ky 2" },
+  { client: "ky 1", node: { file: "packages/adapter-ky/test/read.test.ts", client: "ky" }, retries: true },
+  { client: "ky 2", retries: true },
   {
     client: "axios (fetch adapter)",
     node: { file: "packages/adapter-axios/test/read.test.ts", client: "axios", also: "axios's fetch adapter" },

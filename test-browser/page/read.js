@@ -37,6 +37,8 @@ const remote = {
     "axios-xhr": readWithAxios(axiosOn("xhr", true)),
     "axios-fetch": readWithAxios(axiosOn("fetch", true)),
   },
+  // as adapter-ky's test/read.test.ts: two retries, 10 ms apart
+  retrying: { ky: readWithKy(ky.create({ retry: { limit: 2, delay: () => 10 } })) },
   pages: reads.fetch,
 };
 

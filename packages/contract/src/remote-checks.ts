@@ -31,6 +31,8 @@ export interface RemoteClient {
   node?: NodeRead;
   /** What `String(error)` of a `request.timeout` rejection matches; by default the timer signal's TimeoutError. */
   timeoutError?: RegExp;
+  /** The remote side has a read through an instance of this client that retries a 503 twice (`retrying`). */
+  retries?: boolean;
 }
 
 /** How to reach the remote side, and where it runs (for titles). */
@@ -69,7 +71,7 @@ export function checkRemoteReads({ where, clients, ask, cors = false }: Remote):
   const send = async (request: Omit<RemoteRequest, "baseUrl"> & { baseUrl?: string }) =>
     revive(await ask({ baseUrl: server.origin, ...request }));
 
-  for (const { client, node, timeoutError } of clients)
+  for (const { client, node, timeoutError, retries = false } of clients)
     describe(`${client} in ${where}: a read answers { data, error, response }`, () => {
       const name = node?.also ?? node?.client ?? client;
       for (const [title, route, expected, status] of READ_CASES)
@@ -102,6 +104,20 @@ export function checkRemoteReads({ where, clients, ask, cors = false }: Remote):
         const { data } = await send({ op: "configured", client, route: "GET /configured" });
         expect(data).toStrictEqual({ configured: "yes" });
       });
+
+      const retry = "lets the instance retry a 503 before the read sees the answer";
+      if (retries)
+        it(retry, repeatOf(node, retry, true), async () => {
+          server.clear();
+          const { data, error } = await send({
+            op: "retrying",
+            client,
+            route: "GET /unavailable",
+            params: { key: client },
+          });
+          expect({ data, error }).toStrictEqual({ data: { attempts: 3 }, error: undefined });
+          expect(server.requests).toHaveLength(3);
+        });
     });
 
   describe(`fetch in ${where}: paginate follows every page`, () => {

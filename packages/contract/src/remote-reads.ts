@@ -10,8 +10,8 @@ import { paginate, type PaginateSettings } from "@scope/endpoint-core/paginate";
 
 /** One request from the Node side. */
 export interface RemoteRequest {
-  /** "read" through `reads[client]`, "configured" through `configured[client]`, "pages" through `pages`. */
-  op: "read" | "configured" | "pages";
+  /** "read" through `reads[client]`, "configured" and "retrying" through those tables, "pages" through `pages`. */
+  op: "read" | "configured" | "retrying" | "pages";
   client?: string;
   route: string;
   baseUrl: string;
@@ -39,6 +39,8 @@ export interface RemoteAnswer {
 export interface RemoteReads {
   reads: Record<string, Read<unknown>>;
   configured: Record<string, Read<unknown>>;
+  /** Reads through an instance that retries a GET answered with 503 twice (ky). */
+  retrying?: Record<string, Read<unknown>>;
   pages: Read<unknown>;
 }
 
@@ -46,7 +48,10 @@ const portable = (value: unknown): unknown => (value instanceof Uint8Array ? { b
 const statusOf = (response: unknown): number =>
   (response as { status?: number }).status ?? (response as { statusCode: number }).statusCode;
 
-async function run({ reads, configured, pages }: RemoteReads, request: RemoteRequest): Promise<RemoteAnswer> {
+async function run(
+  { reads, configured, retrying = {}, pages }: RemoteReads,
+  request: RemoteRequest,
+): Promise<RemoteAnswer> {
   const { op, client = "", route, baseUrl, params = {}, neutral, settings } = request;
   const options = neutral
     ? createEndpoint({ baseUrl })(route, params as { params?: { query?: Record<string, unknown> } })
@@ -60,7 +65,7 @@ async function run({ reads, configured, pages }: RemoteReads, request: RemoteReq
     }
     return { items, totals };
   }
-  const { data, error, response } = await (op === "configured" ? configured : reads)[client]!(options);
+  const { data, error, response } = await { read: reads, configured, retrying }[op][client]!(options);
   return { data: portable(data), error: portable(error), status: statusOf(response) };
 }
 
