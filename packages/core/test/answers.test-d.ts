@@ -41,6 +41,12 @@ interface paths {
   "/pets": {
     get: { responses: { 200: { content: { "application/json": Pet[] } } } };
   };
+  "/events": {
+    get: {
+      parameters: { query?: { cursor?: string } };
+      responses: { 200: { content: { "application/json": { data: Pet[]; next_cursor: string | null } } } };
+    };
+  };
   "/search/pets": {
     get: { responses: { 200: { content: { "application/json": { total_count: number; items: Pet[] } } } } };
   };
@@ -115,6 +121,25 @@ describe("the typed entries' results carry their operation, and a read types its
     }
   });
 
+  it("types data and error from an options-form call, flat and grouped, on both entries, with no cast", async () => {
+    for (const options of [
+      store({ method: "GET", url: "/pets/{id}", id: 1 }),
+      store({ url: "/pets/{id}", id: 1 }),
+      store({ method: "GET", url: "/pets/{id}", params: { path: { id: 1 } } }),
+      api({ method: "GET", url: "/pets/{id}", params: { path: { id: 1 } } }),
+      api({ url: "/pets/{id}", params: { path: { id: 1 } } }),
+    ]) {
+      expectTypeOf(options).toExtend<RequestOptions<"get"> & CarriesOperation<GetPet>>();
+      const { data, error } = await read(options);
+      expectTypeOf(data).toEqualTypeOf<Pet | undefined>();
+      expectTypeOf(error).toEqualTypeOf<Problem | string | undefined>();
+      // @ts-expect-error a wrong property of data is a compile error
+      data?.nmae;
+    }
+    const removed = await read(api({ method: "DELETE", url: "/pets/{id}", params: { path: { id: 1 } } }));
+    expectTypeOf(removed.data).toEqualTypeOf<undefined>();
+  });
+
   it("keeps the brand through a typed entry's defaults()", async () => {
     const { data } = await read(store.defaults({ id: 1 })("GET /pets/{id}", {}));
     expectTypeOf(data).toEqualTypeOf<Pet | undefined>();
@@ -127,6 +152,11 @@ describe("the typed entries' results carry their operation, and a read types its
       createEndpoint({ baseUrl: "https://pets.example" })("GET /pets"),
       store(route),
       api(route),
+      store({ method: "GET", url: "/pets" as string }),
+      store({ method: "GET" as string, url: "/pets" }),
+      store({ method: "GET", url: "/not/described" }),
+      api({ method: "GET", url: "/pets" as string }),
+      createEndpoint({ baseUrl: "https://pets.example" })({ method: "GET", url: "/pets" }),
     ]) {
       const { data, error } = await read(options);
       expectTypeOf(data).toEqualTypeOf<unknown>();
@@ -144,5 +174,28 @@ describe("the typed entries' results carry their operation, and a read types its
     for await (const page of paginate(read, store("GET /search/pets"), { items: "items" }))
       expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
     for await (const page of paginate(read, endpoint("GET /pets"))) expectTypeOf(page.items).toEqualTypeOf<unknown[]>();
+  });
+
+  it("types the pages of an options-form call on both entries as its route's", async () => {
+    for await (const page of paginate(read, store({ method: "GET", url: "/pets" })))
+      expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
+    for await (const page of paginate(read, api({ url: "/search/pets" }))) {
+      expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
+      if (page.error === undefined) expectTypeOf(page.data.total_count).toEqualTypeOf<number>();
+    }
+  });
+
+  it("types the pages of a cursor API described by the caller, from the field it names", async () => {
+    const cursor = { field: "next_cursor", param: "cursor" };
+    for (const options of [
+      api("GET /events", { params: { query: { cursor: "a" } } }),
+      api({ url: "/events", params: { query: { cursor: "a" } } }),
+      store("GET /events", { cursor: "a" }),
+    ]) {
+      for await (const page of paginate(read, options, { cursor, items: "data" })) {
+        expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
+        if (page.error === undefined) expectTypeOf(page.data.next_cursor).toEqualTypeOf<string | null>();
+      }
+    }
   });
 });

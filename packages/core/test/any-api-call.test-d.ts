@@ -65,7 +65,7 @@ describe("createEndpoint<paths>(): a call holds no method, URL or base of the vi
 
   it("keeps the options form's method and URL, and each form's headers, request and styles", () => {
     expectTypeOf(api({ method: "DELETE", url: "/pets/{id}", params: { path: { id: 1 } } })).toEqualTypeOf<
-      RequestOptions<"delete">
+      RequestOptions<"delete"> & CarriesOperation<paths["/pets/{id}"]["delete"]>
     >();
     api("GET /pets", { headers: { "x-a": "1" }, request: { timeout: 1000 }, styles: { query: {} } });
     // another base is another entry

@@ -30,7 +30,7 @@ export interface CarriesOperation<Operation> {
 export type OperationOf<Options> = Options extends { readonly [OPERATION]?: infer Operation }
   ? unknown extends Operation
     ? unknown
-    : Exclude<Operation, undefined>
+    : Or<Exclude<Operation, undefined>, unknown>
   : unknown;
 
 /** A media type whose body a read gives as text. */

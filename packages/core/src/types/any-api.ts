@@ -252,5 +252,5 @@ export interface AnyApiEndpoint<Paths = unknown> {
   >(
     route: AnyApiCallRoute<Paths, Route, Url, Method, Keys>,
     ...options: CallOptions<Paths, Route, Neutral, Keys>
-  ): CallResult<Route, {}, Method, unknown extends Paths ? true : false, Paths>;
+  ): CallResult<Route, {}, Method, unknown extends Paths ? true : false, Paths, Url, Neutral>;
 }

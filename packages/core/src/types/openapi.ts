@@ -70,7 +70,7 @@ export interface OpenApiEndpoint<Paths, Defaults extends object = {}> extends En
   >(
     route: OpenApiCallRoute<Paths, Route, Defaults, Url, Method, Keys, FormKeys>,
     ...options: CallOptions<Paths, Route, Defaults, Keys>
-  ): CallResult<Route, Defaults, Method, false, Paths>;
+  ): CallResult<Route, Defaults, Method, false, Paths, Url>;
   /**
    * A new typed function whose defaults are these options merged over the current ones; the
    * parameters they give are optional for it.

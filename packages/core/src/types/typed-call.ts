@@ -113,12 +113,29 @@ export type CallOptions<Paths, Route, Entry, Keys extends PropertyKey> = Route e
   : [];
 
 /**
- * What a typed call returns: the lowercase method of its literal route, or of its options' `method`.
- * A literal route of the document also carries its operation, at the type level only, so that a read
- * types its answer (docs/rules.md#reading-an-answer): one intersection, over the lookup the call's
- * options already made.
+ * The operation an options-form call (`{ method, url }`) names: `unknown` when `url` or `method` is
+ * not a literal (a pattern carries none), else the document's operation for {@link FormRoute}, or
+ * never when the literals name none. The same lookup {@link FormOptions} makes for the call's options.
  */
-export type CallResult<Route, Defaults, Method extends string, Untyped = false, Paths = unknown> = Route extends string
+export type FormOperation<Paths, Url extends string, Method extends string, Entry> = string extends Url | Method
+  ? unknown
+  : RouteOperation<Paths, FormRoute<Url, Method, Entry>>;
+
+/**
+ * What a typed call returns: the lowercase method of its literal route, or of its options' `method`.
+ * A literal route of the document, or options whose literal `url` and `method` name an operation,
+ * also carry that operation, at the type level only, so that a read types its answer
+ * (docs/rules.md#reading-an-answer): one intersection, over the lookup the call's options already made.
+ */
+export type CallResult<
+  Route,
+  Defaults,
+  Method extends string,
+  Untyped = false,
+  Paths = unknown,
+  Url extends string = never,
+  Entry = Defaults,
+> = Route extends string
   ? IsPattern<Route> extends true
     ? RequestOptions
     : Untyped extends true
@@ -126,7 +143,9 @@ export type CallResult<Route, Defaults, Method extends string, Untyped = false, 
         ? RequestOptions<Lowercase<RouteMethod>>
         : RequestOptions<"get">
       : RequestOptions<RouteSplit<Route>["method"]> & CarriesOperation<RouteOperation<Paths, Route>>
-  : UrlResult<Method, Defaults>;
+  : Untyped extends true
+    ? UrlResult<Method, Defaults>
+    : UrlResult<Method, Defaults> & CarriesOperation<FormOperation<Paths, Url, Method, Entry>>;
 
 /**
  * What an options-form call's options must be when `url` and `method` are literals naming an
@@ -144,6 +163,6 @@ export type FormOptions<
   Unknown,
 > = string extends Url | Method
   ? Loose
-  : [RouteOperation<Paths, FormRoute<Url, Method, Entry>>] extends [never]
+  : [FormOperation<Paths, Url, Method, Entry>] extends [never]
     ? Unknown
     : Given & EntryOptions<Paths, FormRoute<Url, Method, Entry>, Entry, FormKeys, true>;
