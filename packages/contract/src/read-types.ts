@@ -59,6 +59,8 @@ export async function expectTypedReads<Response>(read: Read<Response>): Promise<
     store("GET /pets/{id}", { id: 1 }),
     store("GET /pets/{id}", { params: { path: { id: 1 } } }),
     api("GET /pets/{id}", { params: { path: { id: 1 } } }),
+    store({ method: "GET", url: "/pets/{id}", id: 1 }),
+    api({ method: "GET", url: "/pets/{id}", params: { path: { id: 1 } } }),
   ]) {
     const { data, error } = await read(options);
     expectTypeOf(data).toEqualTypeOf<Pet | undefined>();
@@ -67,7 +69,11 @@ export async function expectTypedReads<Response>(read: Read<Response>): Promise<
     data?.nmae;
   }
   expectTypeOf((await read(api("DELETE /pets/{id}", { params: { path: { id: 1 } } }))).data).toEqualTypeOf<undefined>();
-  for (const options of [endpoint("GET /pets/1"), createEndpoint({ baseUrl: "https://pets.example" })("GET /pets")]) {
+  for (const options of [
+    endpoint("GET /pets/1"),
+    createEndpoint({ baseUrl: "https://pets.example" })("GET /pets"),
+    api({ method: "GET", url: "/pets" as string }),
+  ]) {
     const { data, error } = await read(options);
     expectTypeOf(data).toEqualTypeOf<unknown>();
     expectTypeOf(error).toEqualTypeOf<unknown>();
@@ -77,4 +83,5 @@ export async function expectTypedReads<Response>(read: Read<Response>): Promise<
     if (page.error !== undefined) expectTypeOf(page.error).toEqualTypeOf<Problem>();
   }
   for await (const page of paginate(read, api("GET /search/pets"))) expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
+  for await (const page of paginate(read, api({ url: "/search/pets" }))) expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
 }
