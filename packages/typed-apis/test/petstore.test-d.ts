@@ -132,7 +132,7 @@ describe("createEndpoint<paths>(), the neutral entry typed from the same paths",
     api(`GET /pets/${String(1)}`);
     expectTypeOf(
       api({ method: "DELETE", url: "/pets/{petId}", params: { path: { petId: 1 }, query: { reason: "lost" } } }),
-    ).toEqualTypeOf<RequestOptions<"delete">>();
+    ).toEqualTypeOf<RequestOptions<"delete"> & CarriesOperation<paths["/pets/{petId}"]["delete"]>>();
     // @ts-expect-error `reason` is "adopted" | "lost"
     api({ method: "DELETE", url: "/pets/{petId}", params: { path: { petId: 1 }, query: { reason: "sold" } } });
   });

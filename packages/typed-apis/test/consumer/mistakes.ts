@@ -145,3 +145,6 @@ readWithAxios(axios)(pet).then(({ data }) => data?.nmae); // error: Property 'nm
 readWithUndici(request)(pet).then(({ data }) => data?.nmae); // error: Property 'nmae' does not exist
 readWithKy(ky)(pet).then(({ data }) => data?.nmae); // error: Property 'nmae' does not exist
 readWithGot(got)(pet).then(({ data }) => data?.nmae); // error: Property 'nmae' does not exist
+// and so is an options-form call's, on both typed entries
+readWithKy(ky)(store({ method: "GET", url: "/pets/{petId}", petId: 1 })).then(({ data }) => data?.nmae); // error: Property 'nmae' does not exist
+readWithFetch()(api({ url: "/pets/{petId}", params: { path: { petId: 1 } } })).then(({ data }) => data?.nmae); // error: Property 'nmae' does not exist
