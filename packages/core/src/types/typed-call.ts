@@ -163,6 +163,6 @@ export type FormOptions<
   Unknown,
 > = string extends Url | Method
   ? Loose
-  : [FormOperation<Paths, Url, Method, Entry>] extends [never]
+  : [RouteOperation<Paths, FormRoute<Url, Method, Entry>>] extends [never]
     ? Unknown
     : Given & EntryOptions<Paths, FormRoute<Url, Method, Entry>, Entry, FormKeys, true>;
