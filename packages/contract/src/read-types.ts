@@ -83,5 +83,6 @@ export async function expectTypedReads<Response>(read: Read<Response>): Promise<
     if (page.error !== undefined) expectTypeOf(page.error).toEqualTypeOf<Problem>();
   }
   for await (const page of paginate(read, api("GET /search/pets"))) expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
-  for await (const page of paginate(read, api({ url: "/search/pets" }))) expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
+  for await (const page of paginate(read, api({ url: "/search/pets" })))
+    expectTypeOf(page.items).toEqualTypeOf<Pet[]>();
 }
