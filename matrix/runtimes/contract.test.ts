@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
-import { build } from "esbuild";
 import {
   expectScenario,
   MULTIPART_SCENARIO_IDS,
@@ -19,7 +18,7 @@ import {
   type Scenario,
 } from "@scope/endpoint-contract";
 import { expectUnsupported, type Unsupported } from "@scope/endpoint-contract/unsupported";
-import { ROOT, RUNTIME, startInRuntime } from "./runtime.ts";
+import { bundleContractModule, ROOT, RUNTIME, startInRuntime } from "./runtime.ts";
 
 interface RuntimeClient {
   /** Key of send.mjs's CLIENTS table. */
@@ -62,23 +61,6 @@ const CLIENTS: RuntimeClient[] = [
   },
 ];
 
-/** packages/contract/src/scenarios.ts as one module for the runtime; the core stays an import, which the runtime resolves to its dist/. */
-async function bundleScenarios(): Promise<string> {
-  const entry = fileURLToPath(new URL("../../packages/contract/src/scenarios.ts", import.meta.url));
-  const outfile = fileURLToPath(new URL(`../.runtimes/${RUNTIME}-scenarios.mjs`, import.meta.url));
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    target: "es2022",
-    external: ["@scope/endpoint-core"],
-    logLevel: "error",
-  });
-  return outfile;
-}
-
 const recorder = new Recorder();
 let wire: LoopbackServer;
 let sender: ChildProcessWithoutNullStreams;
@@ -88,7 +70,7 @@ const waiting = new Map<number, (outcome: string) => void>();
 let sent = 0;
 
 beforeAll(async () => {
-  const scenarios = await bundleScenarios();
+  const scenarios = await bundleContractModule("scenarios");
   wire = await startWireServer(recorder);
   sender = startInRuntime(fileURLToPath(new URL("send.mjs", import.meta.url)), [scenarios]);
   sender.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));

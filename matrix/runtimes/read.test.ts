@@ -8,9 +8,8 @@ import { beforeAll, expect } from "vitest";
 import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
-import { build } from "esbuild";
 import { checkRemoteReads, type RemoteAnswer, type RemoteClient } from "@scope/endpoint-contract";
-import { RUNTIME, startInRuntime } from "./runtime.ts";
+import { bundleContractModule, RUNTIME, startInRuntime } from "./runtime.ts";
 
 const CLIENTS: RemoteClient[] = [
   { client: "fetch", node: { file: "packages/adapter-fetch/test/read.test.ts", client: "fetch" } },
@@ -25,30 +24,15 @@ const CLIENTS: RemoteClient[] = [
   },
 ];
 
-/** packages/contract/src/remote-reads.ts as one module for the runtime; the core stays an import, which the runtime resolves to its dist/. */
-async function bundleRemote(): Promise<string> {
-  const entry = fileURLToPath(new URL("../../packages/contract/src/remote-reads.ts", import.meta.url));
-  const outfile = fileURLToPath(new URL(`../.runtimes/${RUNTIME}-remote-reads.mjs`, import.meta.url));
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    target: "es2022",
-    external: ["@scope/endpoint-core", "@scope/endpoint-core/*"],
-    logLevel: "error",
-  });
-  return outfile;
-}
-
 let reader: ChildProcessWithoutNullStreams;
 let stderr = "";
 const waiting = new Map<number, (answer: RemoteAnswer) => void>();
 let sent = 0;
 
 beforeAll(async () => {
-  reader = startInRuntime(fileURLToPath(new URL("read.mjs", import.meta.url)), [await bundleRemote()]);
+  reader = startInRuntime(fileURLToPath(new URL("read.mjs", import.meta.url)), [
+    await bundleContractModule("remote-reads"),
+  ]);
   reader.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
   let started: string | undefined;
   await new Promise<void>((resolve) => {

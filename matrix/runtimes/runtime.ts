@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 
 export const ROOT: string = fileURLToPath(new URL("../..", import.meta.url));
 const binary = (path: string): string => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
@@ -47,4 +48,24 @@ export function runInRuntime(
     child.on("error", reject);
     child.on("close", (status) => resolve({ status, stdout, stderr }));
   });
+}
+
+/**
+ * A module of packages/contract/src (`scenarios`, `remote-reads`) as one ES module for the runtime;
+ * the core stays an import, which the runtime resolves to its dist/.
+ * @example await bundleContractModule("scenarios") // ".../matrix/.runtimes/deno-scenarios.mjs"
+ */
+export async function bundleContractModule(name: string): Promise<string> {
+  const outfile = fileURLToPath(new URL(`../.runtimes/${RUNTIME}-${name}.mjs`, import.meta.url));
+  await build({
+    entryPoints: [fileURLToPath(new URL(`../../packages/contract/src/${name}.ts`, import.meta.url))],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    external: ["@scope/endpoint-core", "@scope/endpoint-core/*"],
+    logLevel: "error",
+  });
+  return outfile;
 }
