@@ -124,16 +124,27 @@ type HeadNames<
  */
 export type TemplateVariables<Template extends string> =
   ExpressionNames<Template> extends { required: infer Required extends string; optional: infer Optional extends string }
-    ? HeadNames<Template> extends infer Head extends string
-      ? {
-          required: Exclude<
-            Required | (Template extends `${string}/:${string}` ? ColonNames<PathPart<Template>> : never),
-            Head | ""
-          >;
-          optional: Exclude<Optional | Head, Exclude<Required, Head> | "">;
-        }
-      : never
+    ? Variables<
+        Required,
+        Template extends `${string}/:${string}` ? ColonNames<PathPart<Template>> : never,
+        Optional,
+        Template extends `{${string}` ? HeadNames<Template> : never
+      >
     : never;
+
+/**
+ * The names by kind, those of the head (`Head`) optional. A URL that starts with no expression (almost
+ * every route) takes the first branch, which skips the head's exclusions: they cost an untyped call
+ * about 15 type instantiations.
+ */
+type Variables<Required extends string, Colon extends string, Optional extends string, Head extends string> = [
+  Head,
+] extends [never]
+  ? { required: Exclude<Required | Colon, "">; optional: Exclude<Optional, Required | ""> }
+  : {
+      required: Exclude<Required | Colon, Head | "">;
+      optional: Exclude<Optional | Head, Exclude<Required, Head> | "">;
+    };
 
 /**
  * The parameters a URL template names, split into those it requires and those it takes optionally.
