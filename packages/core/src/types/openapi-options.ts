@@ -3,7 +3,7 @@
  * JSON body parameters flattened into one object, a `data` body otherwise, and the option keys.
  * Types only: nothing here runs.
  */
-import type { GroupedOverParameters, OptionKeysWith, Relax } from "./route-options.ts";
+import type { GroupedAfterDefaults, OptionKeysWith, Relax } from "./route-options.ts";
 import type {
   Field,
   IsRequired,
@@ -109,15 +109,15 @@ export type OpenApiOptions<Paths, Route extends string, Defaults = {}> =
 export type OpenApiGroupedOptions<Paths, Route extends string, Defaults = {}> =
   RouteSplit<Route> extends { method: infer Method }
     ? RouteOperation<Paths, Route> extends infer Operation
-      ? [Exclude<keyof Defaults, OptionKey>] extends [never]
-        ? GroupedOptions<
+      ? GroupedAfterDefaults<
+          Defaults,
+          GroupedOptions<
             Operation,
             Method,
             OptionKeysWith<keyof ParametersIn<Operation, "path"> & string, GroupedDataHint>,
             "json"
-          >
-        : OptionKeysWith<never, GroupedDataHint> & {
-            params: GroupedOverParameters<Exclude<keyof Defaults, OptionKey> & string>;
-          }
+          >,
+          OptionKeysWith<never, GroupedDataHint>
+        >
       : never
     : never;

@@ -99,11 +99,16 @@ export type OptionKeysWith<Names extends string, Data> = Pick<
 };
 
 /** The method a route's options are checked against: the route's, else the defaults', else GET. */
-type RouteMethod<Route extends string, Defaults> = Or<
+type RouteMethod<Route extends string, Defaults> = CallMethod<
   Exclude<RouteParts<Route>["method"], undefined>,
-  Or<Field<Defaults, "method">, "GET">
-> &
-  string;
+  Defaults
+>;
+
+/**
+ * A call's method: `Method` (the route's or the options'), else the defaults', else GET.
+ * @example type M = CallMethod<never, { method: "POST" }>; // "POST"
+ */
+export type CallMethod<Method, Defaults> = Or<Method, Or<Field<Defaults, "method">, "GET">> & string;
 
 /**
  * The options argument of `endpoint(route, options)`: required when the route has required placeholders.
@@ -111,13 +116,14 @@ type RouteMethod<Route extends string, Defaults> = Or<
  */
 export type RouteArguments<Route extends string, Defaults, Keys extends PropertyKey = never> = string extends Route
   ? [options?: EndpointOptions]
-  : OptionsArgument<
-      FlatOrGrouped<
-        RouteOptions<RouteMethod<Route, Defaults>, RouteParts<Route>["url"], Defaults>,
-        GroupedRouteOptions<RouteParts<Route>["url"], Defaults>,
-        Keys
-      >
-    >;
+  : OptionsArgument<UrlCallOptions<RouteMethod<Route, Defaults>, RouteParts<Route>["url"], Defaults, Keys>>;
+
+/** The options of a call to `Url` by `Method`, flat or grouped as its own keys (`Keys`) say. */
+type UrlCallOptions<Method extends string, Url extends string, Defaults, Keys extends PropertyKey> = FlatOrGrouped<
+  RouteOptions<Method, Url, Defaults>,
+  GroupedRouteOptions<Url, Defaults>,
+  Keys
+>;
 
 /**
  * `Flat` or `Grouped`, as a call's own keys (`Keys`, inferred from its options) say: an own `params`
@@ -133,8 +139,18 @@ export type FlatOrGrouped<Flat, Grouped, Keys extends PropertyKey> = "params" ex
     ? Flat
     : { [Key in Keys]: unknown };
 
-/** What the error says when a grouped call follows `defaults()` that set parameters, which the run time refuses. */
-export type GroupedOverParameters<Names extends string> =
+/**
+ * `Grouped`, unless `defaults()` set parameters, which a grouped call cannot follow (the run time
+ * refuses it): then `Otherwise` and a `params` that says so.
+ */
+export type GroupedAfterDefaults<Defaults, Grouped, Otherwise = unknown> = [
+  Exclude<keyof Defaults, OptionKey>,
+] extends [never]
+  ? Grouped
+  : Otherwise & { params: GroupedOverParameters<Exclude<keyof Defaults, OptionKey> & string> };
+
+/** What the error says when a grouped call follows `defaults()` that set parameters. */
+type GroupedOverParameters<Names extends string> =
   `params: a grouped call cannot follow defaults() that set parameters (${Names}); set them per call`;
 
 /**
@@ -146,18 +162,16 @@ export type GroupedOverParameters<Names extends string> =
 export type GroupedRouteOptions<Url extends string, Defaults> = OptionKeysWith<string, GroupedDataHint> & {
   /** The body as given: a plain object or array is sent as JSON. */
   body?: unknown;
-} & ([Exclude<keyof Defaults, OptionKey>] extends [never]
-    ? string extends Url
-      ? { params: GroupedLocations<{ readonly [name: string]: unknown }, false> }
-      : TemplateVariables<Url> extends {
-            required: infer Required extends string;
-            optional: infer Optional extends string;
-          }
-        ? [Required | Optional] extends [never]
-          ? { params: GroupedLocations<{ "path: the route has no variables"?: never }, false> }
-          : { params: GroupedLocations<Placeholders<Required, Optional>, [Required] extends [never] ? false : true> }
-        : { params: GroupedLocations<{ readonly [name: string]: unknown }, false> }
-    : { params: GroupedOverParameters<Exclude<keyof Defaults, OptionKey> & string> });
+} & GroupedAfterDefaults<Defaults, { params: UrlParams<Url> }>;
+
+/** The `params` of an untyped grouped call to `Url`: `path` takes its variables, the required ones required. */
+type UrlParams<Url extends string> = string extends Url
+  ? GroupedLocations<{ readonly [name: string]: unknown }, false>
+  : TemplateVariables<Url> extends { required: infer Required extends string; optional: infer Optional extends string }
+    ? [Required | Optional] extends [never]
+      ? GroupedLocations<{ "path: the route has no variables"?: never }, false>
+      : GroupedLocations<Placeholders<Required, Optional>, [Required] extends [never] ? false : true>
+    : GroupedLocations<{ readonly [name: string]: unknown }, false>;
 
 /** `params` of an untyped grouped call: `path` as given (required when `PathRequired`), `query` and `header` any names. */
 type GroupedLocations<Path, PathRequired extends boolean> = (PathRequired extends true
@@ -188,20 +202,13 @@ type LowercaseMethod<Method extends string> = string extends Method ? string : L
 export type UrlOptions<Url extends string, Method extends string, Defaults, Keys extends PropertyKey = never> = {
   url?: Url;
   method?: Method;
-} & FlatOrGrouped<
-  RouteOptions<UrlMethod<Method, Defaults>, Or<Url, Or<Field<Defaults, "url">, string>> & string, Defaults>,
-  GroupedRouteOptions<Or<Url, Or<Field<Defaults, "url">, string>> & string, Defaults>,
-  Keys
->;
-
-/** The method of `endpoint(options)` given its literal `method`: else the defaults', else GET. */
-type UrlMethod<Method extends string, Defaults> = Or<Method, Or<Field<Defaults, "method">, "GET">> & string;
+} & UrlCallOptions<CallMethod<Method, Defaults>, Or<Url, Or<Field<Defaults, "url">, string>> & string, Defaults, Keys>;
 
 /**
  * What `endpoint(options)` returns, from the literal type of its `method`: the lowercase literal.
  * @example type R = UrlResult<"PUT", {}>; // RequestOptions<"put">
  */
-export type UrlResult<Method extends string, Defaults> = RequestOptions<LowercaseMethod<UrlMethod<Method, Defaults>>>;
+export type UrlResult<Method extends string, Defaults> = RequestOptions<LowercaseMethod<CallMethod<Method, Defaults>>>;
 
 /**
  * What a `defaults()` chain has set: later options over earlier ones, key by key.

@@ -9,9 +9,9 @@ import type { AnyApiOptions, AnyApiRouteOptions, AnyApiUrlOptionKeys, Inferred }
 import type { MissingNames, NoOptionsGiven, RequiredNames } from "./grouped.ts";
 import type { OpenApiGroupedOptions, OpenApiOptions } from "./openapi-options.ts";
 import type { PathsOnceKnown, PatternRoute, RouteParameter } from "./openapi-route.ts";
-import type { Field, Or, RouteOperation, RouteSplit } from "./operation.ts";
+import type { RouteOperation, RouteSplit } from "./operation.ts";
 import type { EndpointOptions, RequestOptions } from "./options.ts";
-import type { OptionsArgument, UrlResult } from "./route-options.ts";
+import type { CallMethod, OptionsArgument, UrlResult } from "./route-options.ts";
 import type { RouteParts } from "./route-params.ts";
 
 declare const NEUTRAL: unique symbol;
@@ -62,11 +62,9 @@ export type EntryOptions<
       : { [Key in Keys]: unknown };
 
 /** The route an options-form call (`{ method, url }`) names: its method, else the defaults', else GET. */
-export type FormRoute<
-  Url extends string,
-  Method extends string,
-  Defaults,
-> = `${Uppercase<Or<Method, Or<Field<Defaults, "method"> & string, "GET">>>} ${Url}`;
+export type FormRoute<Url extends string, Method extends string, Defaults> = `${Uppercase<
+  CallMethod<Method, Defaults>
+>} ${Url}`;
 
 /** The options of a route that is not a literal of the document, checked as the entry's untyped calls are. */
 type LooseOptions<Entry, Keys extends PropertyKey> = Entry extends Neutral
