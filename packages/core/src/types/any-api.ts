@@ -3,9 +3,9 @@
  * (docs/rules.md#any-api, docs/rules.md#grouped-parameters).
  */
 import type { GroupedDataHint, GroupedOptions, NoOptionsGiven } from "./grouped.ts";
-import type { RouteSplit } from "./operation.ts";
+import type { RouteOperation, RouteSplit } from "./operation.ts";
 import type { RequestHeadersInput, RequestMeta } from "./options.ts";
-import type { CallOptions, CallResult, CallRoute, EntryOperation, FormOptions, Neutral } from "./typed-call.ts";
+import type { CallOptions, CallResult, CallRoute, FormOptions, Neutral } from "./typed-call.ts";
 import type { OperationStyles } from "../template/param-styles.ts";
 
 // the style engine's types: the styles a place takes are its runtime table's
@@ -180,7 +180,7 @@ type AnyApiOptionKeys = AnyApiUrlOptionKeys & Pick<AnyApiOptions, "method" | "ur
  * @example type O = AnyApiRouteOptions<paths, "GET /pets/{petId}">; // { params: { path: { petId: number }; ... }; ... }
  */
 export type AnyApiRouteOptions<Paths, Route extends string, Keys = AnyApiOptionKeys> = GroupedOptions<
-  EntryOperation<Paths, Route, Neutral>,
+  RouteOperation<Paths, Route>,
   RouteSplit<Route>["method"],
   Keys
 >;
@@ -201,7 +201,7 @@ type AnyApiCallRoute<
 > = Route extends string
   ? unknown extends Paths
     ? Route
-    : CallRoute<Paths, Route, Neutral, Keys>
+    : CallRoute<Paths, Route, Neutral, Keys, false>
   : string extends keyof Route
     ? UserInputHint
     : { readonly url: Url; readonly method?: Method } & (unknown extends Paths

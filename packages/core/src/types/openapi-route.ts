@@ -58,19 +58,27 @@ type MethodsOf<Item> = {
 
 /**
  * What a typed call's literal route must be. A route of the document (with a `{?...}` suffix naming
- * query parameters of its operation, if any) is itself: checking it is one lookup, whatever the size
- * of the document. A route naming no operation is its way out ({@link RouteWayOut}).
+ * query parameters of its operation, if any, on an entry that takes one: `Suffix`) is itself: checking
+ * it is one lookup, whatever the size of the document. A route naming no operation, or a suffix on an
+ * entry that takes none, is its way out ({@link RouteWayOut}).
  * @example type R = RouteParameter<paths, "GET /pets">; // "GET /pets"
  */
-export type RouteParameter<Paths, Route extends string, Operation = RouteOperation<Paths, Route>> = [
-  Operation,
-] extends [never]
+export type RouteParameter<
+  Paths,
+  Route extends string,
+  Operation = RouteOperation<Paths, Route>,
+  Suffix extends boolean = true,
+> = [Operation] extends [never]
   ? RouteWayOut<Paths, Route>
-  : [Exclude<RouteSplit<Route>["names"], keyof ParametersIn<Operation, "query">>] extends [infer Unknown]
-    ? [Unknown] extends [never]
+  : Suffix extends true
+    ? [Exclude<RouteSplit<Route>["names"], keyof ParametersIn<Operation, "query">>] extends [infer Unknown]
+      ? [Unknown] extends [never]
+        ? Route
+        : Route & { "not a query parameter of this operation": Unknown }
+      : never
+    : [RouteSplit<Route>["names"]] extends [never]
       ? Route
-      : Route & { "not a query parameter of this operation": Unknown }
-    : never;
+      : RouteWayOut<Paths, Route>;
 
 /**
  * The routes a route that names no operation must be instead, which the first message of its call

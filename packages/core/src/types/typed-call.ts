@@ -31,7 +31,12 @@ export interface Neutral {
  */
 export type IsPattern<Route extends string> = {} extends Record<Route, true> ? true : false;
 
-/** The operation a literal route names on an entry, or never: the neutral entry's routes have no `{?...}` suffix. */
+/**
+ * The operation a literal route names on an entry, or never: the neutral entry's routes have no `{?...}`
+ * suffix. Read where a route was not checked first (the options form, a call without options); a
+ * route-form call reads {@link RouteOperation}, its route checked by {@link RouteParameter}, so that
+ * every type of the call shares one lookup.
+ */
 export type EntryOperation<Paths, Route extends string, Entry> = Entry extends Neutral
   ? [RouteSplit<Route>["names"]] extends [never]
     ? RouteOperation<Paths, Route>
@@ -85,12 +90,12 @@ type MissingOptions<Paths, Route extends string, Entry, Keys extends PropertyKey
  * What a typed call's route must be: a route that is not a literal (`string`, `` `GET ${next}` ``) is
  * itself, checked as the untyped entry checks it (while it is being typed, the document's routes
  * are offered); a literal goes through {@link RouteParameter}, and names what a call without options
- * misses. `Keys` are the keys of the options argument.
+ * misses. `Keys` are the keys of the options argument; `Suffix`, whether the entry takes a `{?...}` suffix.
  */
-export type CallRoute<Paths, Route extends string, Entry, Keys extends PropertyKey> =
+export type CallRoute<Paths, Route extends string, Entry, Keys extends PropertyKey, Suffix extends boolean = true> =
   IsPattern<Route> extends true
     ? PatternRoute<Paths, Route, Keys>
-    : RouteParameter<PathsOnceKnown<Paths, Keys>, Route, EntryOperation<PathsOnceKnown<Paths, Keys>, Route, Entry>> &
+    : RouteParameter<PathsOnceKnown<Paths, Keys>, Route, RouteOperation<PathsOnceKnown<Paths, Keys>, Route>, Suffix> &
         MissingOptions<Paths, Route, Entry, Keys>;
 
 /**
@@ -103,7 +108,7 @@ export type CallOptions<Paths, Route, Entry, Keys extends PropertyKey> = Route e
     ? [options?: LooseOptions<Entry, Keys>]
     : IsPattern<Route> extends true
       ? [options?: LooseOptions<Entry, Keys>]
-      : [EntryOperation<Paths, Route, Entry>] extends [never]
+      : [RouteOperation<Paths, Route>] extends [never]
         ? [options?: LooseOptions<Entry, Keys>]
         : [Keys] extends [NoOptionsGiven]
           ? [options?: EntryOptions<Paths, Route, Entry, Keys>]
@@ -117,7 +122,7 @@ export type CallOptions<Paths, Route, Entry, Keys extends PropertyKey> = Route e
  */
 export type FormOperation<Paths, Url extends string, Method extends string, Entry> = string extends Url | Method
   ? unknown
-  : RouteOperation<Paths, FormRoute<Url, Method, Entry>>;
+  : EntryOperation<Paths, FormRoute<Url, Method, Entry>, Entry>;
 
 /**
  * What a typed call returns: the lowercase method of its literal route, or of its options' `method`.
@@ -161,6 +166,6 @@ export type FormOptions<
   Unknown,
 > = string extends Url | Method
   ? Loose
-  : [RouteOperation<Paths, FormRoute<Url, Method, Entry>>] extends [never]
+  : [EntryOperation<Paths, FormRoute<Url, Method, Entry>, Entry>] extends [never]
     ? Unknown
     : Given & EntryOptions<Paths, FormRoute<Url, Method, Entry>, Entry, FormKeys, true>;
