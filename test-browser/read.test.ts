@@ -68,9 +68,16 @@ checkRemoteReads({
   where: BROWSER_TITLE,
   clients: CLIENTS,
   cors: true,
-  ask: (request) =>
-    page.evaluate(
-      (sent) => (window as unknown as { answerRead: (request: unknown) => Promise<RemoteAnswer> }).answerRead(sent),
-      request,
-    ),
+  // as JSON text, as Deno and Bun send theirs: WebDriver BiDi sends an object met twice in one value
+  // (a page's items, in `items` and `pages`) as a reference, which puppeteer-core reads as undefined
+  ask: async (request) =>
+    JSON.parse(
+      await page.evaluate(
+        async (sent) =>
+          JSON.stringify(
+            await (window as unknown as { answerRead: (request: unknown) => Promise<RemoteAnswer> }).answerRead(sent),
+          ),
+        request,
+      ),
+    ) as RemoteAnswer,
 });
