@@ -171,6 +171,33 @@ export function checkRemoteReads({ where, clients, ask, cors = false }: Remote):
       expect(server.requests).toHaveLength(3);
     });
 
+    const aborts = "stops when its signal aborts";
+    it(aborts, pageRepeat(aborts), async () => {
+      server.clear();
+      // the walk's signal, aborted by the remote side once the first page has come
+      const stopped = await send({ ...issues, params: { owner: "octo", repo: "hello" }, abortAfter: 1 });
+      expect(stopped).toMatchObject({ name: "AbortError", isError: true, isEndpointError: false });
+      expect(stopped.rejected).toBeDefined();
+      expect(stopped.items).toStrictEqual(numbers(1, 2));
+      expect(server.requests).toEqual(["GET /repos/octo/hello/issues"]);
+    });
+
+    const gone = "yields an error page's answer and stops there";
+    it(gone, pageRepeat(gone), async () => {
+      server.clear();
+      const { pages, rejected } = await send({
+        op: "pages",
+        route: "GET /repos/{owner}/{repo}/gone",
+        params: { owner: "octo", repo: "hello" },
+      });
+      expect(rejected).toBeUndefined();
+      expect(pages?.map(({ items, error }) => ({ items, error }))).toStrictEqual([
+        { items: numbers(1, 2), error: undefined },
+        { items: [], error: { message: "Not Found" } },
+      ]);
+      expect(server.requests).toHaveLength(2);
+    });
+
     const elsewhere = "refuses a link to another origin, without showing its URL";
     it(elsewhere, pageRepeat(elsewhere), async () => {
       server.clear();
@@ -182,6 +209,26 @@ export function checkRemoteReads({ where, clients, ask, cors = false }: Remote):
       expect(failed).toMatchObject({ isEndpointError: true, code: "ERR_PAGE_LINK_REFUSED" });
       expect(failed.message).not.toMatch(/s3cret|localhost/);
       expect(server.requests).toHaveLength(1);
+    });
+
+    const climbs = "refuses a link that climbs out of the base URL's path";
+    it(climbs, pageRepeat(climbs), async () => {
+      server.clear();
+      const base = `${server.origin}/api/v3`;
+      const failed = await send({
+        op: "pages",
+        route: "GET /repos/octo/hello/issues",
+        baseUrl: base,
+        settings: { baseUrl: base },
+      });
+      expect(failed).toMatchObject({
+        isEndpointError: true,
+        code: "ERR_PAGE_LINK_REFUSED",
+        message: "The next page's URL: is outside the base URL's path",
+      });
+      // the refused link is http://127.0.0.1:<port>/api/v3/../admin/users?page=2
+      expect(failed.message).not.toMatch(/admin|127\.0\.0\.1|page=2/);
+      expect(server.requests).toEqual(["GET /api/v3/repos/octo/hello/issues"]);
     });
   });
 }

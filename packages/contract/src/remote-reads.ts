@@ -18,19 +18,28 @@ export interface RemoteRequest {
   /** The call's parameters (`endpoint`), or its options (`createEndpoint`'s entry when `neutral`). */
   params?: Record<string, unknown>;
   neutral?: boolean;
+  /** The pages' settings; a signal cannot be sent, so `abortAfter` stands for one. */
   settings?: PaginateSettings;
+  /** Pages only: the settings' `signal` is aborted once this many pages have come (the walk's own controller). */
+  abortAfter?: number;
 }
 
-/** What came back: a read's `{ data, error, status }`, pages' items and `total_count`s, or the rejection. */
+/**
+ * What came back: a read's `{ data, error, status }`, pages' items, `total_count`s and each page's
+ * `{ items, error }`, or the rejection (after pages, with the pages that came before it).
+ */
 export interface RemoteAnswer {
   data?: unknown;
   error?: unknown;
   status?: number;
   items?: unknown[];
   totals?: unknown[];
+  /** Each page's items and `error` (left out when it had none), in order. */
+  pages?: { items: unknown[]; error?: unknown }[];
   rejected?: string;
   isError?: boolean;
   isEndpointError?: boolean;
+  name?: string;
   code?: string;
   message?: string;
 }
@@ -45,6 +54,15 @@ export interface RemoteReads {
 }
 
 const portable = (value: unknown): unknown => (value instanceof Uint8Array ? { bytes: Array.from(value) } : value);
+/** A rejection as plain JSON: its text, whether it is an Error and the core's, its name, code and message. */
+const rejection = (error: unknown): RemoteAnswer => ({
+  rejected: String(error),
+  isError: error instanceof Error,
+  isEndpointError: error instanceof EndpointError,
+  name: (error as { name?: string } | undefined)?.name,
+  code: (error as { code?: string } | undefined)?.code,
+  message: (error as { message?: string } | undefined)?.message,
+});
 const statusOf = (response: unknown): number =>
   (response as { status?: number }).status ?? (response as { statusCode: number }).statusCode;
 
@@ -52,18 +70,27 @@ async function run(
   { reads, configured, retrying = {}, pages }: RemoteReads,
   request: RemoteRequest,
 ): Promise<RemoteAnswer> {
-  const { op, client = "", route, baseUrl, params = {}, neutral, settings } = request;
+  const { op, client = "", route, baseUrl, params = {}, neutral, settings, abortAfter } = request;
   const options = neutral
     ? createEndpoint({ baseUrl })(route, params as { params?: { query?: Record<string, unknown> } })
     : endpoint(route, { baseUrl, ...params });
   if (op === "pages") {
     const items: unknown[] = [];
     const totals: unknown[] = [];
-    for await (const page of paginate(pages, options, settings)) {
-      items.push(...page.items);
-      totals.push((page.data as { total_count?: number } | undefined)?.total_count);
+    const each: NonNullable<RemoteAnswer["pages"]> = [];
+    const controller = new AbortController();
+    const signal = abortAfter === undefined ? {} : { signal: controller.signal };
+    try {
+      for await (const page of paginate(pages, options, { ...settings, ...signal })) {
+        items.push(...page.items);
+        totals.push((page.data as { total_count?: number } | undefined)?.total_count);
+        each.push({ items: page.items, error: portable(page.error) });
+        if (each.length === abortAfter) controller.abort();
+      }
+    } catch (error) {
+      return { items, totals, pages: each, ...rejection(error) };
     }
-    return { items, totals };
+    return { items, totals, pages: each };
   }
   const { data, error, response } = await { read: reads, configured, retrying }[op][client]!(options);
   return { data: portable(data), error: portable(error), status: statusOf(response) };
@@ -74,13 +101,7 @@ async function run(
  * @example const answer = await answerRemote({ reads, configured, pages: reads.fetch }, JSON.parse(line));
  */
 export function answerRemote(remote: RemoteReads, request: RemoteRequest): Promise<RemoteAnswer> {
-  return run(remote, request).catch((error: unknown) => ({
-    rejected: String(error),
-    isError: error instanceof Error,
-    isEndpointError: error instanceof EndpointError,
-    code: (error as { code?: string } | undefined)?.code,
-    message: (error as { message?: string } | undefined)?.message,
-  }));
+  return run(remote, request).catch(rejection);
 }
 
 /**
