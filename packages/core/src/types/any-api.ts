@@ -204,18 +204,18 @@ type AnyApiCallRoute<
     : CallRoute<Paths, Route, Neutral, Keys, false>
   : string extends keyof Route
     ? UserInputHint
-    : { readonly url: Url; readonly method?: Method } & (unknown extends Paths
-        ? AnyApiUrlOptions
-        : FormOptions<
-            Paths,
-            Url,
-            Method,
-            Neutral,
-            never,
-            unknown,
-            AnyApiUrlOptions,
-            AnyApiUrlOptions & { readonly url: keyof Paths & string }
-          >);
+    : unknown extends Paths
+      ? AnyApiUrlOptions & { readonly url: Url; readonly method?: Method }
+      : FormOptions<
+          Paths,
+          Url,
+          Method,
+          Neutral,
+          never,
+          { readonly url: Url; readonly method?: Method },
+          AnyApiUrlOptions & { readonly url: Url; readonly method?: Method },
+          AnyApiUrlOptions & { readonly url: keyof Paths & string }
+        >;
 
 /**
  * `Options`, unless the call's own keys (`Keys`, inferred through the branch never taken) are every

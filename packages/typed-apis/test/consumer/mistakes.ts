@@ -120,6 +120,9 @@ api("GET /pets", { baseUrl: "https://evil.example" }); // error: baseUrl: the en
 any("GET /pets", { method: "DELETE" }); // error: method: the route says the method and the path
 api("GET /pets", { params: {}, url: "/admin" }); // error: url: the route says the method and the path
 api({ method: "GET", url: "/pets", baseUrl: "https://evil.example" }); // error: baseUrl: the entry's config holds the base
+// an options-form URL that is not a path of the document names the paths (a {?...} suffix is not part of one)
+api({ method: "GET", url: "/pet" }); // error: '"/pet"' is not assignable to type '"/pets" ~ "/pets/{petId}"
+api({ url: "/pets{?limit}", params: { query: { limit: 1 } } }); // error: '"/pets{?limit}"' is not assignable to type '"/pets" ~ "/pets/{petId}"
 
 // a wrong route names the routes to write instead, as a union of literals, on every version: a long one prints its
 // first few, and its order is TypeScript's (7 sorts it; 5.x and 6.0 keep the order the routes were first met, so
