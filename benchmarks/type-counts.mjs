@@ -7,11 +7,11 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FILE_NAMES, root, tscOf, versionOf, writeBenchFiles } from "./typecheck-files.mjs";
+import { DEFAULT_VERSIONS, FILE_NAMES, root, tscOf, versionOf, writeBenchFiles } from "./typecheck-files.mjs";
 
 const [before, after = "."] = process.argv.slice(2);
 if (!before) throw new Error("usage: node benchmarks/type-counts.mjs <before> [after]");
-const VERSIONS = (process.env.VERSIONS ?? "typescript-5.0,typescript-5.9,typescript,typescript-7").split(",");
+const VERSIONS = (process.env.VERSIONS ?? DEFAULT_VERSIONS).split(",");
 const names = (process.env.FILES ?? FILE_NAMES.join(",")).split(",");
 const work = mkdtempSync(join(tmpdir(), "type-counts-"));
 

@@ -27,6 +27,9 @@ export const tscOf = (name) => join(fromTypedApisOrRoot(name), "bin/tsc");
 export const versionOf = (name) =>
   JSON.parse(readFileSync(join(fromTypedApisOrRoot(name), "package.json"), "utf8")).version;
 
+/** The TypeScript packages both scripts check with by default (VERSIONS picks others): 5.0, 5.9, 6.0, 7.0. */
+export const DEFAULT_VERSIONS = "typescript-5.0,typescript-5.9,typescript,typescript-7";
+
 /** The files' names, in the order the tables print them; `openapi-fetch` runs only when asked for. */
 export const FILE_NAMES = [
   "untyped",
@@ -85,6 +88,13 @@ export function writeBenchFiles(dir, core) {
         : `${fn}("POST ${path}", { params: { path: { owner: "o", id: ${i} } }, body: { title: "t", tags: ["a"] } });`;
     });
   const loadsDescription = ['import type { paths } from "./big-api.js";', "export type Loaded = paths;"];
+  /** The grouped calls on `api`, made by `make` from the core's `entry`, the description loaded. */
+  const grouped = (entry, make) => [
+    ...loadsDescription,
+    `import { ${entry} } from "@scope/endpoint-core";`,
+    `const api = ${make};`,
+    ...groupedCalls("api"),
+  ];
   const files = {
     untyped: ['import { endpoint } from "@scope/endpoint-core";', ...calls.map((c) => call("endpoint", c))],
     typed: [
@@ -99,30 +109,10 @@ export function writeBenchFiles(dir, core) {
       "const api = endpoint.defaults<paths>({});",
       ...generatedCalls,
     ],
-    "grouped-untyped": [
-      ...loadsDescription,
-      'import { endpoint } from "@scope/endpoint-core";',
-      "const api = endpoint;",
-      ...groupedCalls("api"),
-    ],
-    "grouped-typed": [
-      ...loadsDescription,
-      'import { endpoint } from "@scope/endpoint-core";',
-      "const api = endpoint.defaults<paths>({});",
-      ...groupedCalls("api"),
-    ],
-    "any-untyped": [
-      ...loadsDescription,
-      'import { createEndpoint } from "@scope/endpoint-core";',
-      "const api = createEndpoint();",
-      ...groupedCalls("api"),
-    ],
-    "any-typed": [
-      ...loadsDescription,
-      'import { createEndpoint } from "@scope/endpoint-core";',
-      "const api = createEndpoint<paths>();",
-      ...groupedCalls("api"),
-    ],
+    "grouped-untyped": grouped("endpoint", "endpoint"),
+    "grouped-typed": grouped("endpoint", "endpoint.defaults<paths>({})"),
+    "any-untyped": grouped("createEndpoint", "createEndpoint()"),
+    "any-typed": grouped("createEndpoint", "createEndpoint<paths>()"),
     // the same calls as openapi-fetch writes them: api.GET(path, init)
     "openapi-fetch": [
       ...loadsDescription,

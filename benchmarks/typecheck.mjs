@@ -16,6 +16,7 @@ import { join } from "node:path";
 import {
   all,
   CALLS,
+  DEFAULT_VERSIONS,
   FILE_NAMES,
   GENERATED_PATHS,
   root,
@@ -25,7 +26,7 @@ import {
 } from "./typecheck-files.mjs";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const VERSIONS = (process.env.VERSIONS ?? "typescript-5.0,typescript-5.9,typescript,typescript-7").split(",");
+const VERSIONS = (process.env.VERSIONS ?? DEFAULT_VERSIONS).split(",");
 const core = join(root, "packages/core/dist/index.d.mts");
 if (!existsSync(core)) throw new Error("build the core first: npx turbo run build");
 const dir = mkdtempSync(join(tmpdir(), "typecheck-bench-"));
