@@ -3,25 +3,12 @@
  * (docs/rules.md#dot-segments), in one pass over the path.
  */
 import { type EndpointError, fail, parameter } from "../errors.ts";
-import type { Operator } from "./url-template.ts";
 
-/** Where an expansion into the path wrote (`start` to `end`, maybe nothing), for the dot-segment check. */
+/** Where an expansion into the path wrote (`start` to `end`, maybe nothing): a suspect for the dot-segment check. */
 export interface Written {
   readonly start: number;
   readonly end: number;
   readonly name: string;
-}
-
-/**
- * Whether `piece`, an expansion into the path, could make a dot segment. Unreserved encoding writes
- * "/" as %2F and "%" as %25, so unless the operator (`{/x}`) or `keepSlashes` writes a "/", a piece is
- * text within one segment, which is a dot segment only if it is all dots or empty.
- * Reserved expansion ({+x}, {#x}) can write "/", "%2e", "?" and "#": the whole check decides.
- */
-export function mayMakeDotSegment(piece: string, op: Operator, slashes: boolean): boolean {
-  return (
-    op.reserved || slashes || op.first === "/" || piece === "" || (piece.charCodeAt(0) === 0x2e && /^\.+$/.test(piece))
-  );
 }
 
 /** The error naming the first suspect from `next` on that wrote into the segment ending at `to`, else the one there. */

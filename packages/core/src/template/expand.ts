@@ -1,7 +1,7 @@
 /** @module expand: RFC 6570 section 3.2 expansion of a parsed template against parameters. */
 import { type EndpointError, fail, parameter, kindOf, quote } from "../errors.ts";
 import { isPlainObject } from "../plain-object.ts";
-import { mayMakeDotSegment, refuseDotSegments, type Written } from "./dot-segments.ts";
+import { refuseDotSegments, type Written } from "./dot-segments.ts";
 import { encodeQueryReserved, encodeReserved, encodeUnreserved, truncateCodePoints } from "./percent-encode.ts";
 import type { Expression, Operator, Template, VarSpec } from "./url-template.ts";
 
@@ -55,6 +55,18 @@ function encodePath(value: string, name?: string): string {
 
 /** How a value's text is written; each encoder takes the parameter's name for its error. */
 export type Encoder = (value: string, name: string) => string;
+
+/**
+ * Whether `piece`, an expansion into the path, is a suspect for the dot-segment check. Unreserved
+ * encoding writes "/" as %2F and "%" as %25, so unless the operator (`{/x}`) or `keepSlashes` writes
+ * a "/", a piece is text within one segment, which is a dot segment only if it is all dots or empty.
+ * Reserved expansion ({+x}, {#x}) can write "/", "%2e", "?" and "#": the whole check decides.
+ */
+function suspect(piece: string, op: Operator, slashes: boolean): boolean {
+  return (
+    op.reserved || slashes || op.first === "/" || piece === "" || (piece.charCodeAt(0) === 0x2e && /^\.+$/.test(piece))
+  );
+}
 
 /**
  * The encoder of an operator, unless the caller gives its own (a file path's, a header's). A named
@@ -167,7 +179,7 @@ export function expandTemplate(
 ): string {
   const { parts } = template;
   let out = "";
-  // expansions that could make a dot segment, in the order written (mayMakeDotSegment)
+  // expansions that could make a dot segment, in the order written (suspect())
   let suspects: Written[] | undefined;
   // the whole-segment run being expanded: its first part, last part and where its output starts
   let runFirst = 0;
@@ -198,7 +210,7 @@ export function expandTemplate(
       // the operator's first character and the separator are written by the expansion too ({.x} with x ".")
       piece = (defined ? op.sep : op.first) + piece;
       defined = true;
-      if (inPath && mayMakeDotSegment(piece, op, slashes))
+      if (inPath && suspect(piece, op, slashes))
         (suspects ??= []).push({ start: out.length, end: out.length + piece.length, name });
       out += piece;
     }
