@@ -6,15 +6,9 @@
 import { invalidOption } from "../errors.ts";
 import type { Options } from "../dialect.ts";
 import { isPlainObject, own } from "../plain-object.ts";
-import { type CheckedStyle, checkStyle, resolveStyle, type StyleName } from "../template/param-styles.ts";
+import { type CheckedStyle, checkStyle, KIND_STYLES, resolveStyle, type StyleName } from "../template/param-styles.ts";
 import { encodeQueryReserved, encodeUnreserved } from "../template/percent-encode.ts";
 import type { QuerySerializer, QueryStyles } from "../types/options.ts";
-
-// the query styles `querySerializer` takes for each kind of value
-const KIND_STYLES = {
-  array: ["form", "spaceDelimited", "pipeDelimited"],
-  object: ["form", "deepObject"],
-} as const;
 
 /**
  * `querySerializer` as the query is written with it: a function, or the style engine's setting for
@@ -56,8 +50,9 @@ export function checkQuerySerializer(value: unknown): QuerySerializer {
 /** One kind's `{ style, explode }`: a style is required, explode defaults to false (openapi-fetch's shape), allowReserved is the whole query's. */
 function checkKind(kind: keyof typeof KIND_STYLES, part: unknown): Readonly<{ style: StyleName; explode?: boolean }> {
   const where = `querySerializer.${kind}`;
-  const { style, explode, allowReserved } = checkStyle(where, "query", part, KIND_STYLES[kind]);
-  if (style === undefined || allowReserved !== undefined || (style === "deepObject" && explode !== true))
+  const { style, explode, allowReserved, op } = checkStyle(where, "query", part, KIND_STYLES[kind]);
+  // explode defaults to false here, and a style that names members name[key] is only exploded
+  if (style === undefined || allowReserved !== undefined || (op.deep && !explode))
     throw invalidOption(
       where,
       part,
@@ -83,7 +78,7 @@ export function settleGitHubQuery({ querySerializer }: Options): QueryWriting {
 /** The object form of `querySerializer` (or none) resolved: each kind's setting, plain values' `form`, and the text encoder. */
 function resolveQueryStyles(styles: QueryStyles | undefined): ResolvedQueryStyles {
   const reserved = styles !== undefined && own(styles, "allowReserved") === true;
-  const single = resolveStyle("query", "form", false, reserved);
+  const single = resolveStyle("query", undefined, false, reserved);
   // a kind left out is `form`, unexploded; a setting is read as own properties, so a kind left out
   // is not found on a polluted Object.prototype (docs/rules.md#safety)
   const kind = (setting: unknown): CheckedStyle =>

@@ -27,6 +27,12 @@ function frozenPlaces(): typeof PLACES {
  */
 export const PARAMETER_STYLES: typeof PLACES = /* @__PURE__ */ frozenPlaces();
 
+/** The query styles `querySerializer` takes for each kind of value (docs/rules.md#query-styles). */
+export const KIND_STYLES = {
+  array: ["form", "spaceDelimited", "pipeDelimited"],
+  object: ["form", "deepObject"],
+} as const;
+
 /** Where a parameter goes. */
 export type StylePlace = keyof typeof PLACES;
 /** A style of any place. */

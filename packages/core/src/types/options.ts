@@ -1,9 +1,6 @@
 /** @module options: the shapes `endpoint()`, `merge()` and `parse()` take and return. */
 import type { OPTION_KEY_LIST } from "../option-keys.ts";
-import type { PARAMETER_STYLES } from "../template/param-styles.ts";
-
-/** A query style, as the style engine's table names them. */
-type QueryStyleName = (typeof PARAMETER_STYLES)["query"][number];
+import type { KIND_STYLES } from "../template/param-styles.ts";
 
 /** A header value as callers give it: `null` removes the header (defaults included), `undefined` means "not given". */
 export type HeaderInput = string | number | null | undefined;
@@ -49,9 +46,9 @@ export type QuerySerializer = QueryStyles | ((query: Record<string, unknown>) =>
  */
 export interface QueryStyles {
   /** Lists: `form` (`ids=1&ids=2`, or `ids=1,2` unexploded), `spaceDelimited` (`ids=1%202`), `pipeDelimited` (`ids=1%7C2`). */
-  array?: { style: Exclude<QueryStyleName, "deepObject">; explode: boolean };
+  array?: { style: (typeof KIND_STYLES)["array"][number]; explode: boolean };
   /** Objects: `form` (`state=open`, or `filter=state,open` unexploded) or `deepObject` (`filter%5Bstate%5D=open`). */
-  object?: { style: Extract<QueryStyleName, "form" | "deepObject">; explode: boolean };
+  object?: { style: (typeof KIND_STYLES)["object"][number]; explode: boolean };
   /** Leaves RFC 3986 reserved characters (`/ : ? @ ! $ ( ) * , ;`) unencoded in values, but never `# & = + [ ] '` (docs/rules.md#what-a-query-carries-raw). */
   allowReserved?: boolean;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createEndpoint, endpoint, PARAMETER_STYLES } from "../../src/index.ts";
-import type { ParameterStyle } from "../../src/index.ts";
+import type { ParameterStyle, QueryStyles } from "../../src/index.ts";
+import { KIND_STYLES } from "../../src/template/param-styles.ts";
 import { thrown } from "../thrown.ts";
 
 // docs/rules.md#query-styles: one table of styles by place, one check, the same bytes on both entries
@@ -13,6 +14,17 @@ describe("the style engine", () => {
     });
     expect(Object.isFrozen(PARAMETER_STYLES)).toBe(true);
     for (const styles of Object.values(PARAMETER_STYLES)) expect(Object.isFrozen(styles)).toBe(true);
+  });
+
+  it("gives querySerializer's kinds their query styles from the same table, and types them so", () => {
+    expect(KIND_STYLES).toEqual({ array: ["form", "spaceDelimited", "pipeDelimited"], object: ["form", "deepObject"] });
+    for (const styles of Object.values(KIND_STYLES))
+      for (const style of styles) expect(PARAMETER_STYLES.query).toContain(style);
+    const kinds: QueryStyles = { array: { style: KIND_STYLES.array[2], explode: false } };
+    // @ts-expect-error: deepObject writes objects, not lists
+    const wrong: QueryStyles = { array: { style: "deepObject", explode: true } };
+    expect(kinds.array?.style).toBe("pipeDelimited");
+    expect(wrong.array?.style).toBe("deepObject");
   });
 
   it("types a style as the table's names", () => {
