@@ -2,7 +2,13 @@
  * @module openapi-styles: the style table of an OpenAPI description (docs/rules.md#any-api): every
  * path, query and header parameter whose serialization differs from OpenAPI's defaults, by operation.
  */
-import { createEndpoint, EndpointError, PARAMETER_STYLES } from "@scope/endpoint-core";
+import {
+  createEndpoint,
+  EndpointError,
+  PARAMETER_STYLES,
+  type ParameterStyle,
+  resolveParameterStyle,
+} from "@scope/endpoint-core";
 import { CliError } from "./cli-error.ts";
 import { visible } from "./hidden.ts";
 import { type BodyEntry, type FormDataParameter, openApiBody, swaggerBody } from "./openapi-body.ts";
@@ -113,32 +119,29 @@ function merged(shared: readonly Parameter[], own: readonly Parameter[]): Parame
 
 /** An OpenAPI 3 parameter's style, explode and allowReserved, where any differs from the location's default. */
 function openApiStyle({ where, value }: Parameter, location: Location): ParameterStyleEntry | undefined {
-  const { style, explode, allowReserved } = value;
-  if (style !== undefined && typeof style !== "string") throw invalid(`${where}.style is not a string`);
-  if (explode !== undefined && typeof explode !== "boolean") throw invalid(`${where}.explode is not a boolean`);
-  if (allowReserved !== undefined && typeof allowReserved !== "boolean")
-    throw invalid(`${where}.allowReserved is not a boolean`);
-  // the core's one table of styles by place, each place's default first
-  const allowed: readonly string[] = PARAMETER_STYLES[location];
-  const fallback = allowed[0] as string;
-  const effective = style ?? fallback;
-  if (!allowed.includes(effective))
-    throw invalid(
-      `${where}: style ${quote(effective)} is not one a ${location} parameter takes (${allowed.join(", ")})`,
-    );
-  let exploded = explode ?? effective === "form";
-  if (effective === "deepObject") {
-    // only defined exploded; left out, every tool reads it so
-    if (explode === false)
-      throw invalid(`${where}: deepObject with explode false is not defined (deepObject is exploded)`);
-    exploded = true;
-  }
+  // the fields as the description gives them, checked and defaulted by the core's style engine
+  const setting: Json = {};
+  for (const key of ["style", "explode", "allowReserved"]) if (value[key] !== undefined) setting[key] = value[key];
+  const { style, explode, allowReserved } = coreStyle(where, location, setting);
   const entry: ParameterStyleEntry = {};
-  if (effective !== fallback) entry.style = effective;
-  if (exploded !== (effective === "form")) entry.explode = exploded;
+  if (style !== PARAMETER_STYLES[location][0]) entry.style = style;
+  // explode is written where it differs from OpenAPI's documented default, true for form (a query's
+  // default style) alone: a deepObject keeps the explode: true descriptions write, though the core
+  // reads it exploded either way
+  if (explode !== (style === PARAMETER_STYLES.query[0])) entry.explode = explode;
   // allowReserved applies to query parameters only (OpenAPI ignores it elsewhere)
-  if (location === "query" && allowReserved === true) entry.allowReserved = true;
+  if (location === "query" && allowReserved) entry.allowReserved = true;
   return Object.keys(entry).length === 0 ? undefined : entry;
+}
+
+/** `setting` resolved by the core's style engine; its refusal, naming `where`, as the CLI's error. */
+function coreStyle(where: string, location: Location, setting: Json): Required<ParameterStyle> {
+  try {
+    return resolveParameterStyle(location, setting, where);
+  } catch (error) {
+    if (error instanceof EndpointError) throw invalid(error.message);
+    throw error;
+  }
 }
 
 /** Swagger 2.0's `collectionFormat` of an array parameter, as an OpenAPI 3 style. */

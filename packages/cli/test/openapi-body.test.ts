@@ -91,7 +91,7 @@ describe("endpoint openapi styles: request bodies", () => {
       ],
       [
         { content: { "application/x-www-form-urlencoded": { encoding: { a: { style: "label" } } } } },
-        'encoding["a"]: style "label" is not one a query parameter takes',
+        'encoding["a"]: style "label" is not one of form, spaceDelimited, pipeDelimited, deepObject',
       ],
     ];
     for (const [requestBody, message] of cases) expect(() => styleTable(op(requestBody), "s")).toThrow(message);

@@ -84,6 +84,15 @@ export function kindOf(value: unknown): string {
   return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
 }
 
+/**
+ * A value that is no secret (a method, a style, a place) for a message: quoted when it is text,
+ * else its kind.
+ * @example quoteOrKind("form") // '"form"'; quoteOrKind(7) // "number"
+ */
+export function quoteOrKind(value: unknown): string {
+  return typeof value === "string" ? quote(value) : kindOf(value);
+}
+
 /** Names the character of `text` at `index` without showing the text: `U+000A at position 3`. */
 export function charAt(text: string, index: number): string {
   return `U+${(text.codePointAt(index) as number).toString(16).toUpperCase().padStart(4, "0")} at position ${index}`;

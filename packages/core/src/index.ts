@@ -3,7 +3,7 @@ export { createEndpoint } from "./any-api/create-endpoint.ts";
 export { endpoint } from "./endpoint.ts";
 export { EndpointError, ERROR_CODES, type EndpointErrorCode } from "./errors.ts";
 export { OPTION_KEYS } from "./option-keys.ts";
-export { PARAMETER_STYLES } from "./template/param-styles.ts";
+export { PARAMETER_STYLES, resolveParameterStyle } from "./template/param-styles.ts";
 export { placeholders } from "./template/placeholders.ts";
 export { VERSION } from "./version.ts";
 export type { EndpointInterface } from "./types/endpoint-interface.ts";

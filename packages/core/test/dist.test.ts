@@ -20,7 +20,7 @@ const builds: [string, () => Promise<Core>, () => Promise<Adapter>][] = [
 ];
 
 describe.each(builds)("%s", (_name, load, loadAdapter) => {
-  it("exports what an app uses: endpoint with its members, createEndpoint, EndpointError, ERROR_CODES, OPTION_KEYS, PARAMETER_STYLES, placeholders and VERSION", async () => {
+  it("exports what an app uses: endpoint with its members, createEndpoint, EndpointError, ERROR_CODES, OPTION_KEYS, PARAMETER_STYLES, placeholders, resolveParameterStyle and VERSION", async () => {
     const core = await load();
     expect(Object.keys(core).sort()).toEqual([
       "ERROR_CODES",
@@ -31,7 +31,13 @@ describe.each(builds)("%s", (_name, load, loadAdapter) => {
       "createEndpoint",
       "endpoint",
       "placeholders",
+      "resolveParameterStyle",
     ]);
+    expect(core.resolveParameterStyle("query", { style: "deepObject" })).toEqual({
+      style: "deepObject",
+      explode: true,
+      allowReserved: false,
+    });
     expect(Object.keys(core.endpoint).sort()).toEqual(["DEFAULTS", "defaults", "merge", "parse"]);
   });
 

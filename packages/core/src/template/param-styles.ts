@@ -4,7 +4,7 @@
  * style setting. Path, query and header parameters of both entries, `querySerializer`, and the CLI's
  * `openapi styles` all go through here (docs/rules.md#query-styles, docs/rules.md#any-api).
  */
-import { fail, invalidOption, quote } from "../errors.ts";
+import { fail, invalidOption, quote, quoteOrKind } from "../errors.ts";
 import { isPlainObject } from "../plain-object.ts";
 import { OPERATORS, type Operator } from "./url-template.ts";
 
@@ -195,7 +195,7 @@ export function checkStyle(
     const item = value[key];
     if (key === "style") {
       if (!allowed.includes(item as string))
-        throw fail("ERR_OPTIONS_INVALID", where, `style must be one of ${allowed.join(", ")}`);
+        throw fail("ERR_OPTIONS_INVALID", where, `style ${quoteOrKind(item)} is not one of ${allowed.join(", ")}`);
     } else if (key === "explode" || key === "allowReserved") {
       if (typeof item !== "boolean") throw invalidOption(`${where}.${key}`, item, "a boolean");
     } else throw fail("ERR_OPTIONS_INVALID", where, `${quote(key)} is not style, explode or allowReserved`);
@@ -206,4 +206,21 @@ export function checkStyle(
   if (style === "deepObject" && explode === false)
     throw fail("ERR_OPTIONS_INVALID", where, "deepObject is only exploded");
   return resolveStyle(place, style, explode, allowReserved);
+}
+
+/**
+ * What a parameter with `setting` is written in: the setting checked for its place as both entries
+ * check it, and what it leaves out filled in with OpenAPI 3.1.1's defaults there. For tools that
+ * read a description (the CLI's `openapi styles`). `where` names the setting in errors.
+ * @example resolveParameterStyle("query", { style: "deepObject" }) // { style: "deepObject", explode: true, allowReserved: false }
+ */
+export function resolveParameterStyle(
+  place: StylePlace,
+  setting: ParameterStyle,
+  where = "style",
+): Required<ParameterStyle> {
+  if (!Object.hasOwn(PLACES, place))
+    throw fail("ERR_OPTIONS_INVALID", where, `${quoteOrKind(place)} is not path, query or header`);
+  const { style, exploded, allowReserved } = checkStyle(where, place, setting);
+  return { style: style ?? PLACES[place][0], explode: exploded, allowReserved: allowReserved === true };
 }

@@ -1,6 +1,6 @@
 /** @module route: the `"<METHOD> <url>"` route grammar (docs/rules.md#routes), read once per route string, and the method's lowercase form. */
 import type { Operation } from "../dialect.ts";
-import { type EndpointError, fail, kindOf, quote } from "../errors.ts";
+import { type EndpointError, fail, quote, quoteOrKind } from "../errors.ts";
 import { isToken } from "../http-token.ts";
 
 const WHITESPACE = /\s/;
@@ -14,11 +14,7 @@ function routeError(route: string, why: string): EndpointError {
 /** Checks that `method` is an HTTP token (RFC 9110 section 9.1) and returns it unchanged. */
 export function assertMethod(method: unknown): string {
   if (typeof method !== "string" || !isToken(method)) {
-    throw fail(
-      "ERR_METHOD_INVALID",
-      `Method ${typeof method === "string" ? quote(method) : kindOf(method)}`,
-      "not a token",
-    );
+    throw fail("ERR_METHOD_INVALID", `Method ${quoteOrKind(method)}`, "not a token");
   }
   return method;
 }

@@ -30,7 +30,7 @@ describe("body styles typed as strings (a JSON import)", () => {
       ],
       [
         () => createEndpoint({ styles: operations({ encoding: { a: { style: "deepobject" } } }) }),
-        /^styles\.operations\["POST \/x"\]\.body\.encoding\["a"\]: style must be one of form/,
+        /^styles\.operations\["POST \/x"\]\.body\.encoding\["a"\]: style "deepobject" is not one of form/,
       ],
       [
         () => createEndpoint()("POST /x", { body: { a: 1 }, styles: { body: { mediaType: "text/csv" } } }),
@@ -39,7 +39,7 @@ describe("body styles typed as strings (a JSON import)", () => {
       [
         () =>
           createEndpoint()("POST /x", { body: { a: 1 }, styles: { body: { encoding: { a: { style: "matrix" } } } } }),
-        /^styles\.body\.encoding\["a"\]: style must be one of form/,
+        /^styles\.body\.encoding\["a"\]: style "matrix" is not one of form/,
       ],
       [
         () =>

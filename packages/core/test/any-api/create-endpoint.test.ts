@@ -125,11 +125,11 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
       [() => createEndpoint({ styles: { "GET /x": { query: { a: "form" } } } as never }), /expected \{ style, explode/],
       [
         () => createEndpoint({ styles: { "GET /x": { query: { a: { style: "label" } } } } }),
-        /style must be one of form/,
+        /: style "label" is not one of form/,
       ],
       [
         () => createEndpoint({ styles: { "GET /x": { path: { a: { style: "form" } } } } }),
-        /style must be one of simple/,
+        /: style "form" is not one of simple/,
       ],
       [
         () => createEndpoint({ styles: { "GET /x": { cookie: {} } } } as never),
@@ -144,7 +144,7 @@ describe("createEndpoint: the neutral entry (docs/rules.md#any-api)", () => {
         () => createEndpoint({ styles: { "GET /x": { query: { a: { styel: "form" } } } } } as never),
         /"styel" is not style/,
       ],
-      [() => api("GET /x", { styles: { query: { a: { style: "matrix" } } } }), /style must be one of form/],
+      [() => api("GET /x", { styles: { query: { a: { style: "matrix" } } } }), /: style "matrix" is not one of form/],
       [() => createEndpoint({ styles: { "get /x": {} } }), /expected "<METHOD> \/path"/],
     ];
     for (const [call, message] of cases) {

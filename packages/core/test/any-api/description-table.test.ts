@@ -112,7 +112,7 @@ describe("createEndpoint({ styles }): the description table", () => {
       ],
       [
         { "POST /pets": { body: { encoding: { a: { style: "label" } } } } },
-        /\.body\.encoding\["a"\]: style must be one of form/,
+        /\.body\.encoding\["a"\]: style "label" is not one of form/,
       ],
       [
         { "POST /pets": { body: { encoding: { a: { headers: {} } } } } },

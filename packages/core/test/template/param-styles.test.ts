@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEndpoint, endpoint, PARAMETER_STYLES } from "../../src/index.ts";
+import { createEndpoint, EndpointError, endpoint, PARAMETER_STYLES, resolveParameterStyle } from "../../src/index.ts";
 import type { ParameterStyle, QueryStyles } from "../../src/index.ts";
 import { KIND_STYLES } from "../../src/template/param-styles.ts";
 import { thrown } from "../thrown.ts";
@@ -25,6 +25,53 @@ describe("the style engine", () => {
     const wrong: QueryStyles = { array: { style: "deepObject", explode: true } };
     expect(kinds.array?.style).toBe("pipeDelimited");
     expect(wrong.array?.style).toBe("deepObject");
+  });
+
+  it("resolves a setting for tools, with OpenAPI's defaults filled in and the entries' one check", () => {
+    expect(resolveParameterStyle("query", {})).toEqual({ style: "form", explode: true, allowReserved: false });
+    expect(resolveParameterStyle("query", { style: "deepObject" })).toEqual({
+      style: "deepObject",
+      explode: true,
+      allowReserved: false,
+    });
+    expect(resolveParameterStyle("query", { style: "pipeDelimited", allowReserved: true })).toEqual({
+      style: "pipeDelimited",
+      explode: false,
+      allowReserved: true,
+    });
+    expect(resolveParameterStyle("path", { style: "matrix", explode: true })).toEqual({
+      style: "matrix",
+      explode: true,
+      allowReserved: false,
+    });
+    expect(resolveParameterStyle("header", {})).toEqual({ style: "simple", explode: false, allowReserved: false });
+    const cases: [() => unknown, string][] = [
+      [
+        () => resolveParameterStyle("path", { style: "form" }),
+        'style: style "form" is not one of simple, label, matrix',
+      ],
+      [
+        () => resolveParameterStyle("query", { style: "deepObject", explode: false }, "parameters[0]"),
+        "parameters[0]: deepObject is only exploded",
+      ],
+      [
+        () => resolveParameterStyle("query", { explode: "yes" } as never),
+        "style.explode: expected a boolean, got string",
+      ],
+      [() => resolveParameterStyle("cookie" as never, {}), 'style: "cookie" is not path, query or header'],
+      [() => resolveParameterStyle("toString" as never, {}), 'style: "toString" is not path, query or header'],
+      [() => resolveParameterStyle(7 as never, {}), "style: number is not path, query or header"],
+      [
+        () => resolveParameterStyle("query", { style: 7 } as never),
+        "style: style number is not one of form, spaceDelimited, pipeDelimited, deepObject",
+      ],
+    ];
+    for (const [call, message] of cases) {
+      const error = thrown(call);
+      expect(error).toBeInstanceOf(EndpointError);
+      expect(error.code).toBe("ERR_OPTIONS_INVALID");
+      expect(error.message).toBe(message);
+    }
   });
 
   it("types a style as the table's names", () => {
@@ -62,9 +109,9 @@ describe("the style engine", () => {
       createEndpoint({ styles: { "GET /x": { path: { id: { style: "form" } } } } as never }),
     );
     expect(viaSerializer.message).toBe(
-      "querySerializer.array: style must be one of form, spaceDelimited, pipeDelimited",
+      'querySerializer.array: style "deepObject" is not one of form, spaceDelimited, pipeDelimited',
     );
-    expect(viaTable.message).toBe('styles["GET /x"].path["id"]: style must be one of simple, label, matrix');
+    expect(viaTable.message).toBe('styles["GET /x"].path["id"]: style "form" is not one of simple, label, matrix');
     const misspelt = thrown(() =>
       endpoint("GET /x", { querySerializer: { object: { style: "form", explod: true } } } as never),
     );
