@@ -40,7 +40,8 @@ export interface RemoteAnswer {
   isError?: boolean;
   isEndpointError?: boolean;
   name?: string;
-  code?: string;
+  /** The error's `code`: the core's `ERR_...`, a client's (`ECONNREFUSED`), or an abort's legacy number (20). */
+  code?: string | number;
   message?: string;
 }
 
@@ -60,7 +61,7 @@ const rejection = (error: unknown): RemoteAnswer => ({
   isError: error instanceof Error,
   isEndpointError: error instanceof EndpointError,
   name: (error as { name?: string } | undefined)?.name,
-  code: (error as { code?: string } | undefined)?.code,
+  code: (error as { code?: string | number } | undefined)?.code,
   message: (error as { message?: string } | undefined)?.message,
 });
 const statusOf = (response: unknown): number =>
