@@ -121,10 +121,15 @@ function styleTables(): StyleTables {
   const plain = { simple: OPERATORS[""], label: OPERATORS["."], matrix: OPERATORS[";"] } as Record<string, Operator>;
   const reserved = { ...plain };
   for (const style of PLACES.query) {
-    const deep = style === "deepObject" ? (["%5B", "%5D"] as const) : undefined;
-    const join = QUERY_JOINS[style] as string;
-    plain[style] = { first: "", sep: "&", named: true, ifemp: "=", reserved: false, join, deep };
-    reserved[style] = { first: "", sep: "&", named: true, ifemp: "=", reserved: true, join, deep };
+    // "&"'s separators and empty-value rule, but no leading character: the expansion joins the query
+    const op: Operator = {
+      ...(OPERATORS["&"] as Operator),
+      first: "",
+      join: QUERY_JOINS[style],
+      deep: style === "deepObject" ? ["%5B", "%5D"] : undefined,
+    };
+    plain[style] = op;
+    reserved[style] = { ...op, reserved: true };
   }
   const none = { style: undefined, explode: undefined, allowReserved: undefined };
   const simple = { ...none, op: plain.simple as Operator, exploded: false };
