@@ -127,14 +127,6 @@ export function encodeQueryReserved(value: string, name?: string): string {
 }
 
 /**
- * What a query style writes between a list's members (`join`) and around an object key (`deep`),
- * encoded like any other character the query rule does not allow raw (docs/rules.md#query): both
- * entries, `querySerializer` and OpenAPI styles alike.
- */
-export const QUERY_JOINS: Readonly<Record<string, string>> = { spaceDelimited: "%20", pipeDelimited: "%7C" };
-export const DEEP_BRACKETS: readonly [open: string, close: string] = ["%5B", "%5D"];
-
-/**
  * The first `max` code points of `value` (RFC 6570 section 2.4.1 counts characters, not
  * UTF-16 units, so a prefix never splits a surrogate pair).
  * @example truncateCodePoints("\u{1D11E}stave", 1) // "\u{1D11E}"
