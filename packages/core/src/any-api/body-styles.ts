@@ -6,7 +6,7 @@
 import { fail, invalidOption, quote } from "../errors.ts";
 import { knownKeys } from "./known-keys.ts";
 import { isPlainObject, own, setOwn } from "../plain-object.ts";
-import { type CheckedStyle, checkStyle, resolveStyle } from "../template/param-styles.ts";
+import { type CheckedStyle, checkStyle, layStyle } from "../template/param-styles.ts";
 
 /** The media types a plain-object body is written in; JSON when none is named. */
 export const FORM = "application/x-www-form-urlencoded";
@@ -77,13 +77,7 @@ export function layBody(under: CheckedBody | undefined, over: CheckedBody): Chec
   for (const name of Object.keys(over.encoding ?? {})) {
     const top = (over.encoding as Record<string, CheckedEncoding>)[name] as CheckedEncoding;
     const base = under.encoding !== undefined && Object.hasOwn(under.encoding, name) ? under.encoding[name] : undefined;
-    const style = resolveStyle(
-      "query",
-      top.style ?? base?.style,
-      top.explode ?? base?.explode,
-      top.allowReserved ?? base?.allowReserved,
-    );
-    setOwn(encoding, name, { ...style, contentType: top.contentType ?? base?.contentType });
+    setOwn(encoding, name, { ...layStyle("query", top, base), contentType: top.contentType ?? base?.contentType });
   }
   return { mediaType: over.mediaType ?? under.mediaType, encoding };
 }

@@ -13,7 +13,7 @@ import {
   checkStyle,
   type OperationStyles,
   PARAMETER_STYLES,
-  resolveStyle,
+  layStyle,
   type StylePlace,
 } from "../template/param-styles.ts";
 import type { OperationStyleTable } from "../types/any-api.ts";
@@ -149,12 +149,7 @@ function layStyles(entry: OperationStyles | undefined, call: OperationStyles): O
     for (const name of Object.keys(over ?? {})) {
       const top = (over as Record<string, CheckedStyle>)[name] as CheckedStyle;
       const base = under !== undefined && Object.hasOwn(under, name) ? under[name] : undefined;
-      const style = top.style ?? base?.style;
-      setOwn(
-        names,
-        name,
-        resolveStyle(place, style, top.explode ?? base?.explode, top.allowReserved ?? base?.allowReserved),
-      );
+      setOwn(names, name, layStyle(place, top, base));
     }
     laid[place] = names;
   }

@@ -173,6 +173,19 @@ export function resolveStyle(
 }
 
 /**
+ * `top` laid over `base` field by field (a call's style over its operation's, a body property's
+ * encoding over the one its operation gives): each field `top` leaves unset is `base`'s.
+ */
+export function layStyle(place: StylePlace, top: ParameterStyle, base: ParameterStyle | undefined): CheckedStyle {
+  return resolveStyle(
+    place,
+    top.style ?? base?.style,
+    top.explode ?? base?.explode,
+    top.allowReserved ?? base?.allowReserved,
+  );
+}
+
+/**
  * What a parameter no table names is written in: its place's defaults, resolved.
  * @example defaultStyle("query").exploded // true
  */
