@@ -53,14 +53,16 @@ function hexEscape(char: string): string {
  */
 function escapeShortAscii(value: string, from: number): string | undefined {
   if (value.length > 32) return undefined;
-  for (let i = from; i < value.length; i++) if (value.charCodeAt(i) > 127) return undefined;
   // runs between escapes are sliced, not added a character at a time
   let out = "";
   let run = 0;
   for (let i = from; i < value.length; i++) {
     const code = value.charCodeAt(i);
     if (UNRESERVED[code] === 1) continue;
-    out += value.slice(run, i) + (ESCAPES[code] as string);
+    // a code from 128 up has no entry: UTF-8 is encodeURIComponent's to write
+    const triplet = ESCAPES[code];
+    if (triplet === undefined) return undefined;
+    out += value.slice(run, i) + triplet;
     run = i + 1;
   }
   return out + value.slice(run);
