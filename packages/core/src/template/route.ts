@@ -66,10 +66,10 @@ export function readRoute(route: string): CompiledRoute {
   if (words.length > 2) throw routeError(route, `has ${words.length} parts`);
   if (second === undefined) {
     if (METHOD_NAMES.has(first)) throw routeError(route, "has a method but no url");
-    return { method: undefined, lower: undefined, url: first, operation: undefined, compiledFor: undefined };
-  }
-  if (!isToken(first)) throw routeError(route, "has a method that is not a token");
-  return { method: first, lower: first.toLowerCase(), url: second, operation: undefined, compiledFor: undefined };
+  } else if (!isToken(first)) throw routeError(route, "has a method that is not a token");
+  // one word is the URL alone; two are the method and the URL
+  const method = second === undefined ? undefined : first;
+  return { method, lower: method?.toLowerCase(), url: second ?? first, operation: undefined, compiledFor: undefined };
 }
 
 /**
