@@ -3,7 +3,8 @@
  * (docs/rules.md#request-bodies), checked once as a frozen copy: its media type and each property's
  * encoding, a query style (by the style engine) and a multipart part's content type.
  */
-import { fail, invalidOption, quote } from "../errors.ts";
+import { fail, invalidOption } from "../errors.ts";
+import { checkedEntries } from "./checked-entries.ts";
 import { knownKeys } from "./known-keys.ts";
 import { isPlainObject, own, setOwn } from "../plain-object.ts";
 import { type CheckedStyle, checkStyle, layStyle } from "../template/param-styles.ts";
@@ -41,14 +42,12 @@ export function checkBodyStyles(where: string, value: unknown): CheckedBody {
   if (mediaType !== undefined && !MEDIA_TYPES.includes(mediaType as string))
     throw fail("ERR_OPTIONS_INVALID", `${where}.mediaType`, `expected one of ${MEDIA_TYPES.join(", ")}`);
   const encoding = own(value, "encoding");
-  let checked: Record<string, CheckedEncoding> | undefined;
-  if (encoding !== undefined) {
-    if (!isPlainObject(encoding)) throw invalidOption(`${where}.encoding`, encoding, "encodings by property name");
-    checked = {};
-    for (const name of Object.keys(encoding))
-      setOwn(checked, name, checkEncoding(`${where}.encoding[${quote(name)}]`, encoding[name]));
-    Object.freeze(checked);
-  }
+  const checked =
+    encoding === undefined
+      ? undefined
+      : checkedEntries(`${where}.encoding`, encoding, "encodings by property name", (at, _, item) =>
+          checkEncoding(at, item),
+        );
   return Object.freeze({ mediaType: mediaType as string | undefined, encoding: checked });
 }
 

@@ -18,6 +18,7 @@ import {
 } from "../template/param-styles.ts";
 import type { OperationStyleTable } from "../types/any-api.ts";
 import { type CheckedBody, checkBodyStyles, layBody } from "./body-styles.ts";
+import { checkedEntries } from "./checked-entries.ts";
 import { knownKeys } from "./known-keys.ts";
 
 const PLACE_NAMES = ["path", "query", "header"] as const;
@@ -39,11 +40,9 @@ export function checkOperationStyles(where: string, value: unknown): OperationSt
     if (!Object.hasOwn(PARAMETER_STYLES, place))
       throw fail("ERR_OPTIONS_INVALID", where, `${quote(place)} is not path, query, header or body`);
     if (names === undefined) continue;
-    if (!isPlainObject(names)) throw invalidOption(`${where}.${place}`, names, "styles by parameter name");
-    const checked: Record<string, unknown> = {};
-    for (const name of Object.keys(names))
-      setOwn(checked, name, checkStyle(`${where}.${place}[${quote(name)}]`, place as StylePlace, names[name]));
-    copy[place] = Object.freeze(checked);
+    copy[place] = checkedEntries(`${where}.${place}`, names, "styles by parameter name", (at, _, item) =>
+      checkStyle(at, place as StylePlace, item),
+    );
   }
   return Object.freeze(copy);
 }
@@ -97,19 +96,12 @@ function checkServer(server: unknown): string {
 
 /** Operations' styles checked, as a frozen copy keyed by `"<METHOD> <path>"`; `where` names them in errors. */
 function checkOperations(where: string, value: unknown): OperationStyleTable {
-  if (!isPlainObject(value)) throw invalidOption(where, value, "styles by operation");
-  const copy: Record<string, unknown> = {};
-  for (const operation of Object.keys(value)) {
+  return checkedEntries(where, value, "styles by operation", (at, operation, item) => {
     // the key a call is looked up by: a key written otherwise ("get /pets") would be ignored silently
     if (!/^[!#$%&'*+.^_`|~0-9A-Z-]+ \//.test(operation))
-      throw fail(
-        "ERR_OPTIONS_INVALID",
-        `${where}[${quote(operation)}]`,
-        'expected "<METHOD> /path", the method in capitals',
-      );
-    setOwn(copy, operation, checkOperationStyles(`${where}[${quote(operation)}]`, value[operation]));
-  }
-  return Object.freeze(copy) as OperationStyleTable;
+      throw fail("ERR_OPTIONS_INVALID", at, 'expected "<METHOD> /path", the method in capitals');
+    return checkOperationStyles(at, item);
+  }) as OperationStyleTable;
 }
 
 /**
