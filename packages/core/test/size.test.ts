@@ -11,8 +11,8 @@ import { measureSizes } from "../../../scripts/bundle-size.mjs";
 const CORE_CEILING = 10_827;
 // the neutral entry's dialect (OpenAPI path templating, per-parameter styles, the keys a call may
 // hold, request bodies by media type) over the stages it shares with endpoint
-const ANY_API_CEILING = 10_476;
-const BOTH_CEILING = 13_077;
+const ANY_API_CEILING = 10_472;
+const BOTH_CEILING = 13_063;
 // texts only the neutral entry's modules hold: endpoint's bundle must carry none of them
 const ANY_API_MARKERS = ["createEndpoint()", "no parameter name", "a call on createEndpoint", "Body property"];
 // texts only GitHub's dialect holds (media types, querySerializer, parse()): createEndpoint's must carry none
@@ -23,7 +23,7 @@ const ADAPTER_BUDGET = 500;
 // and the Node Readable axios streams; axios and got label URLSearchParams otherwise than fetch, or
 // not at all, so theirs give it fetch's label; what an adapter adds moves by a few bytes with the
 // core's bytes, the adapter unchanged (docs/rules.md#size)
-const ADAPTER_BUDGETS: Record<string, number> = { axios: 624, got: 519 };
+const ADAPTER_BUDGETS: Record<string, number> = { axios: 625, got: 519 };
 
 describe("bundle size (min+gzip bytes)", async () => {
   const { core, anyApi, both, reference, alone, adapterAdds } = await measureSizes();
@@ -54,7 +54,7 @@ describe("bundle size (min+gzip bytes)", async () => {
   });
 
   it.each(Object.keys(adapterAdds))(
-    "adds at most its budget for the %s adapter (500 B, axios 624 B, got 519 B)",
+    "adds at most its budget for the %s adapter (500 B, axios 625 B, got 519 B)",
     (client) => {
       expect(adapterAdds[client]).toBeGreaterThan(0);
       expect(adapterAdds[client]).toBeLessThanOrEqual(ADAPTER_BUDGETS[client] ?? ADAPTER_BUDGET);

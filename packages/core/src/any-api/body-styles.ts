@@ -6,6 +6,7 @@
 import { fail, invalidOption } from "../errors.ts";
 import { checkedEntries } from "./checked-entries.ts";
 import { knownKeys } from "./known-keys.ts";
+import { layEntries } from "./lay-entries.ts";
 import { isPlainObject, own, setOwn } from "../plain-object.ts";
 import { type CheckedStyle, checkStyle, layStyle } from "../template/param-styles.ts";
 
@@ -72,11 +73,9 @@ function checkEncoding(where: string, value: unknown): CheckedEncoding {
  */
 export function layBody(under: CheckedBody | undefined, over: CheckedBody): CheckedBody {
   if (under === undefined) return over;
-  const encoding: Record<string, CheckedEncoding> = { ...under.encoding };
-  for (const name of Object.keys(over.encoding ?? {})) {
-    const top = (over.encoding as Record<string, CheckedEncoding>)[name] as CheckedEncoding;
-    const base = under.encoding !== undefined && Object.hasOwn(under.encoding, name) ? under.encoding[name] : undefined;
-    setOwn(encoding, name, { ...layStyle("query", top, base), contentType: top.contentType ?? base?.contentType });
-  }
+  const encoding = layEntries(under.encoding, over.encoding, (top, base) => ({
+    ...layStyle("query", top, base),
+    contentType: top.contentType ?? base?.contentType,
+  }));
   return { mediaType: over.mediaType ?? under.mediaType, encoding };
 }

@@ -6,7 +6,7 @@
  */
 import { fail, invalidOption, kindOf, quote } from "../errors.ts";
 import { checkBaseUrl } from "../merge/check-options.ts";
-import { isPlainObject, own, setOwn } from "../plain-object.ts";
+import { isPlainObject, own } from "../plain-object.ts";
 import type { Dialect } from "../dialect.ts";
 import {
   type CheckedStyle,
@@ -20,6 +20,7 @@ import type { OperationStyleTable } from "../types/any-api.ts";
 import { type CheckedBody, checkBodyStyles, layBody } from "./body-styles.ts";
 import { checkedEntries } from "./checked-entries.ts";
 import { knownKeys } from "./known-keys.ts";
+import { layEntries } from "./lay-entries.ts";
 
 const PLACE_NAMES = ["path", "query", "header"] as const;
 
@@ -137,13 +138,7 @@ function layStyles(entry: OperationStyles | undefined, call: OperationStyles): O
     const under = entry[place] as Readonly<Record<string, CheckedStyle>> | undefined;
     const over = call[place] as Readonly<Record<string, CheckedStyle>> | undefined;
     if (under === undefined && over === undefined) continue;
-    const names: Record<string, CheckedStyle> = { ...under };
-    for (const name of Object.keys(over ?? {})) {
-      const top = (over as Record<string, CheckedStyle>)[name] as CheckedStyle;
-      const base = under !== undefined && Object.hasOwn(under, name) ? under[name] : undefined;
-      setOwn(names, name, layStyle(place, top, base));
-    }
-    laid[place] = names;
+    laid[place] = layEntries(under, over, (top, base) => layStyle(place, top, base));
   }
   return laid;
 }
