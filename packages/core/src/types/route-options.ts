@@ -51,10 +51,8 @@ export type Relax<T, K extends PropertyKey> = [keyof T & K] extends [never]
   : Omit<T, K> & Partial<Pick<T, keyof T & K>>;
 
 /** The `Endpoints` entry for `"<METHOD> <url>"`, or `unknown` (no constraint) when there is none. */
-type Definition<Method, Url> = `${Method & string} ${Url & string}` extends infer Key
-  ? Key extends keyof Endpoints
-    ? Endpoints[Key]
-    : unknown
+type Definition<Method, Url> = `${Method & string} ${Url & string}` extends keyof Endpoints
+  ? Endpoints[`${Method & string} ${Url & string}`]
   : unknown;
 
 /** Required and optional properties, with no `{}` left in the type when either set is empty. */
