@@ -213,9 +213,5 @@ export type UrlResult<Method extends string, Defaults> = RequestOptions<Lowercas
  * @example type D = MergeDefaults<{ owner: "a" }, { repo: "b" }>; // { owner: "a"; repo: "b" }
  */
 export type MergeDefaults<Defaults, Options> = {
-  [Key in keyof Defaults | keyof Options]: Key extends keyof Options
-    ? Options[Key]
-    : Key extends keyof Defaults
-      ? Defaults[Key]
-      : never;
+  [Key in keyof Defaults | keyof Options]: Key extends keyof Options ? Options[Key] : Defaults[Key & keyof Defaults];
 };
