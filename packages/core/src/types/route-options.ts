@@ -116,25 +116,25 @@ export type RouteArguments<Route extends string, Defaults, Keys extends Property
   ? [options?: EndpointOptions]
   : OptionsArgument<UrlCallOptions<RouteMethod<Route, Defaults>, RouteParts<Route>["url"], Defaults, Keys>>;
 
-/** The options of a call to `Url` by `Method`, flat or grouped as its own keys (`Keys`) say. */
-type UrlCallOptions<Method extends string, Url extends string, Defaults, Keys extends PropertyKey> = FlatOrGrouped<
-  RouteOptions<Method, Url, Defaults>,
-  GroupedRouteOptions<Url, Defaults>,
-  Keys
->;
-
 /**
- * `Flat` or `Grouped`, as a call's own keys (`Keys`, inferred from its options) say: an own `params`
- * key makes a call grouped (docs/rules.md#grouped-parameters). One form is checked, so messages name
- * the real mistake. `Keys` is inferred through the last branch, never taken once it is known (a
- * branch under `[Keys] extends [...]` could not infer it: TypeScript narrows `Keys` there).
+ * The options of a call to `Url` by `Method`, flat or grouped as the call's own keys (`Keys`, inferred
+ * from its options) say: an own `params` key makes a call grouped (docs/rules.md#grouped-parameters).
+ * One form is checked, so messages name the real mistake. `Keys` is inferred through the last branch,
+ * never taken once it is known (a branch under `[Keys] extends [...]` could not infer it: TypeScript
+ * narrows `Keys` there). Written out, not through a helper taking both forms, which would build both;
+ * `EntryOptions` (typed-call.ts) is the typed entry's copy of this rule.
  */
-export type FlatOrGrouped<Flat, Grouped, Keys extends PropertyKey> = "params" extends Keys
+type UrlCallOptions<
+  Method extends string,
+  Url extends string,
+  Defaults,
+  Keys extends PropertyKey,
+> = "params" extends Keys
   ? string extends Keys
-    ? Flat
-    : Grouped
+    ? RouteOptions<Method, Url, Defaults>
+    : GroupedRouteOptions<Url, Defaults>
   : [Keys] extends [Keys]
-    ? Flat
+    ? RouteOptions<Method, Url, Defaults>
     : { [Key in Keys]: unknown };
 
 /**
