@@ -107,17 +107,15 @@ export type OpenApiOptions<Paths, Route extends string, Defaults = {}> =
  * @example type O = OpenApiGroupedOptions<paths, "GET /pets/{petId}">; // { params: { path: { petId: number }; ... }; ... }
  */
 export type OpenApiGroupedOptions<Paths, Route extends string, Defaults = {}> =
-  RouteSplit<Route> extends { method: infer Method }
-    ? RouteOperation<Paths, Route> extends infer Operation
-      ? GroupedAfterDefaults<
-          Defaults,
-          GroupedOptions<
-            Operation,
-            Method,
-            OptionKeysWith<keyof ParametersIn<Operation, "path"> & string, GroupedDataHint>,
-            "json"
-          >,
-          OptionKeysWith<never, GroupedDataHint>
-        >
-      : never
+  RouteOperation<Paths, Route> extends infer Operation
+    ? GroupedAfterDefaults<
+        Defaults,
+        GroupedOptions<
+          Operation,
+          RouteSplit<Route>["method"],
+          OptionKeysWith<keyof ParametersIn<Operation, "path"> & string, GroupedDataHint>,
+          "json"
+        >,
+        OptionKeysWith<never, GroupedDataHint>
+      >
     : never;
