@@ -72,23 +72,20 @@ export type StatusBodies<Operation> = {
 /** Whether a status key is a 2xx (`200`, `"204"`, `"2XX"`). */
 type Success<Status> = `${Status & (string | number)}` extends `2${string}` ? true : false;
 
-/** The union of the 2xx bodies of an operation, by media type; `unknown` for no operation. */
-export type SuccessBody<Operation> = unknown extends Operation
+/** The union of the bodies of the statuses whose `Success<Status>` is `Wanted`; `unknown` for no operation. */
+type BodiesOf<Operation, Wanted extends boolean> = unknown extends Operation
   ? unknown
   : {
-      [Status in keyof Responses<Operation>]-?: Success<Status> extends true
+      [Status in keyof Responses<Operation>]-?: Success<Status> extends Wanted
         ? ResponseBody<Responses<Operation>[Status]>
         : never;
     }[keyof Responses<Operation>];
 
+/** The union of the 2xx bodies of an operation, by media type; `unknown` for no operation. */
+export type SuccessBody<Operation> = BodiesOf<Operation, true>;
+
 /** The union of the bodies of every other status of an operation (`default` included); `unknown` for no operation. */
-export type ErrorBody<Operation> = unknown extends Operation
-  ? unknown
-  : {
-      [Status in keyof Responses<Operation>]-?: Success<Status> extends true
-        ? never
-        : ResponseBody<Responses<Operation>[Status]>;
-    }[keyof Responses<Operation>];
+export type ErrorBody<Operation> = BodiesOf<Operation, false>;
 
 /**
  * The union of a route's non-2xx response bodies (`default` included), each by its media type: the
