@@ -2,7 +2,7 @@
  * @module openapi-route: the routes of an OpenAPI description's `paths`, as `openapi-typescript` writes
  * them, and the one lookup that checks a typed call's route. Types only: nothing here runs.
  */
-import type { HttpMethod, ParametersIn, RouteOperation, RouteSplit } from "./operation.ts";
+import type { HttpMethod, Or, ParametersIn, RouteOperation, RouteSplit } from "./operation.ts";
 
 // answers.ts reads these from here
 export type { JsonMediaType, RouteOperation } from "./operation.ts";
@@ -118,9 +118,10 @@ type RoutesByPath<Paths, Methods = HttpMethod> = {
 };
 
 /** The routes of `Method` on these paths, or all of theirs when none is. */
-type ThoseOfMethod<Paths, Path, Method> = [RoutesByPath<Paths, Method>[Path & keyof Paths & string]] extends [never]
-  ? RoutesByPath<Paths>[Path & keyof Paths & string]
-  : RoutesByPath<Paths, Method>[Path & keyof Paths & string];
+type ThoseOfMethod<Paths, Path, Method> = Or<
+  RoutesByPath<Paths, Method>[Path & keyof Paths & string],
+  RoutesByPath<Paths>[Path & keyof Paths & string]
+>;
 
 /** A path's first segment: `pets` for `/pets/{petId}`. */
 type FirstSegment<Path extends string> = Path extends `/${infer Segment}/${string}`
